@@ -1,0 +1,1 @@
+print("ComposeAndCustomize: not built yet")

@@ -1,0 +1,1 @@
+print("navhooks-bench: not built yet")

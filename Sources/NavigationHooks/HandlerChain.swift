@@ -1,0 +1,140 @@
+/// Identifies one registration in a ``HandlerChain``; returned by `add` and taken by
+/// `remove`. Unique within the chain that issued it.
+public struct HandlerID: Hashable, Sendable, CustomStringConvertible {
+    let chain: ObjectIdentifier
+    let serial: UInt32
+    public var description: String { "#\(serial)" }
+}
+
+/// Where a handler joins a chain. There are no integer priorities: a handler is placed
+/// relative to the ends or to another handler.
+public enum HandlerPosition: Sendable, Equatable {
+    /// Before every handler already there.
+    case first
+    /// After every handler already there (the default).
+    case last
+    /// Immediately before the handler with this id.
+    case before(HandlerID)
+    /// Immediately after the handler with this id.
+    case after(HandlerID)
+}
+
+/// Misuse of a ``HandlerChain``. A failed call changes nothing.
+public enum HandlerChainError: Error, Equatable, CustomStringConvertible {
+    /// No handler with this id is registered (it was removed, or came from another chain).
+    case unknownHandler(HandlerID)
+    /// No handler with this name is registered.
+    case unknownName(String)
+    /// A handler with this name is already registered; names are unique in a chain.
+    case duplicateName(String)
+
+    public var description: String {
+        switch self {
+        case .unknownHandler(let id): "no handler \(id) in this chain"
+        case .unknownName(let name): "no handler named '\(name)' in this chain"
+        case .duplicateName(let name): "a handler named '\(name)' is already in this chain"
+        }
+    }
+}
+
+/// An ordered list of handlers for one interception point.
+///
+/// Registration (positions, names, ids, removal) is the same for every point; what the
+/// chain *means* depends on the point, and is implemented by the chain's conformance to
+/// that point's handler protocol:
+///
+/// ```
+/// shouldPop, gestureShouldBegin   h1 -> h2 -> h3    first non-.pass answer wins
+/// backButtonAction                h1 -> h2 -> h3    first non-.pass answer consumes the tap
+/// willShow                        h1, h2, h3        every handler, in order
+/// ```
+///
+/// For example, with `[logger (.pass), draftGuard (.deny), alwaysAllow (.allow)]` a
+/// `shouldPop` chain asks `logger`, then `draftGuard`, and answers `.deny` without ever
+/// asking `alwaysAllow`.
+///
+/// Because a chain conforms to its point's handler protocol, a chain is itself a handler
+/// and can be registered in another chain (chains nest).
+///
+/// A handler added or removed while the chain is being evaluated takes effect from the
+/// next evaluation: each evaluation walks the list as it was when it started.
+@MainActor
+public final class HandlerChain<Handler> {
+    struct Entry {
+        let id: HandlerID
+        let name: String?
+        let handler: Handler
+
+        var label: String { name ?? id.description }
+    }
+
+    private(set) var entries: [Entry] = []
+    private var nextSerial: UInt32 = 1
+    /// Told when the chain goes from empty to non-empty (`false`) and back (`true`).
+    var onEmptinessChange: (@MainActor (_ isEmpty: Bool) -> Void)?
+
+    /// Creates an empty chain.
+    public init() {}
+
+    /// The number of registered handlers.
+    public var count: Int { entries.count }
+    /// `true` when no handler is registered.
+    public var isEmpty: Bool { entries.isEmpty }
+    /// The registered ids, in evaluation order.
+    public var ids: [HandlerID] { entries.map(\.id) }
+    /// The registered names (`nil` for unnamed handlers), in evaluation order.
+    public var names: [String?] { entries.map(\.name) }
+
+    /// Whether `id` is registered here.
+    public func contains(_ id: HandlerID) -> Bool { entries.contains { $0.id == id } }
+
+    /// Registers `handler` at `position`, optionally under a `name` unique in this chain.
+    ///
+    /// - Throws: ``HandlerChainError/duplicateName(_:)`` if the name is taken,
+    ///   ``HandlerChainError/unknownHandler(_:)`` if `position` refers to an id not here.
+    ///   Nothing changes when it throws.
+    /// - Returns: the id to remove the handler with.
+    @discardableResult
+    public func add(_ handler: Handler, at position: HandlerPosition = .last, name: String? = nil)
+        throws(HandlerChainError) -> HandlerID
+    {
+        if let name, entries.contains(where: { $0.name == name }) {
+            throw .duplicateName(name)
+        }
+        let index: Int
+        switch position {
+        case .first: index = 0
+        case .last: index = entries.endIndex
+        case .before(let anchor): index = try self.index(of: anchor)
+        case .after(let anchor): index = try self.index(of: anchor) + 1
+        }
+        let id = HandlerID(chain: ObjectIdentifier(self), serial: nextSerial)
+        nextSerial += 1
+        let wasEmpty = entries.isEmpty
+        entries.insert(Entry(id: id, name: name, handler: handler), at: index)
+        if wasEmpty { onEmptinessChange?(false) }
+        return id
+    }
+
+    /// Removes the handler registered under `id`.
+    ///
+    /// - Throws: ``HandlerChainError/unknownHandler(_:)``; nothing changes.
+    public func remove(_ id: HandlerID) throws(HandlerChainError) {
+        entries.remove(at: try index(of: id))
+        if entries.isEmpty { onEmptinessChange?(true) }
+    }
+
+    /// Removes the handler registered under `name`.
+    ///
+    /// - Throws: ``HandlerChainError/unknownName(_:)``; nothing changes.
+    public func remove(named name: String) throws(HandlerChainError) {
+        guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .unknownName(name) }
+        entries.remove(at: index)
+        if entries.isEmpty { onEmptinessChange?(true) }
+    }
+
+    private func index(of id: HandlerID) throws(HandlerChainError) -> Int {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw .unknownHandler(id) }
+        return index
+    }
+}

@@ -1,0 +1,174 @@
+/// The four interception points of one navigation controller, each a ``HandlerChain``,
+/// and the rules that turn the chains' answers into decisions.
+///
+/// ```
+/// seam (plugin) ──> shouldPop(_:)          chain: first non-.pass wins
+///                                          all pass ──> the leaving screen's popGuard
+///                                          still no answer ──> .allow
+/// seam (plugin) ──> backButtonAction(_:)   chain: first non-.pass consumes the tap
+///                                          all pass ──> shouldPop(trigger) ──> .pop / .refused
+/// seam (plugin) ──> gestureShouldBegin(_:) chain: first non-.pass wins
+///                                          all pass ──> .deny at the root, during a transition
+///                                          (R16, R17) or where the screen disabled gestures;
+///                                          otherwise shouldPop(trigger)
+/// delegate seam ──> willShow(_:)           every handler, in order
+/// ```
+///
+/// Evaluation order, for example: with `shouldPopHandlers = [a, b]` where `a` passes and
+/// `b` denies, `shouldPop(_:)` calls `a`, then `b`, and returns `b`'s `.deny` without
+/// consulting the screen's guard.
+///
+/// Every resolved answer is `.allow` or `.deny`: the neutral `.pass` never leaves the
+/// dispatcher. A dispatch is synchronous and runs on the main actor, because UIKit's
+/// delegates must answer now.
+///
+/// A dispatcher belongs to one navigation controller (through ``NavigationHooks``); there
+/// is no global state.
+@MainActor
+public final class NavigationDispatcher {
+    /// Handlers of ``InterceptionPoint/shouldPop``.
+    public let shouldPopHandlers = HandlerChain<any ShouldPopHandler>()
+    /// Handlers of ``InterceptionPoint/backButtonAction``.
+    public let backButtonActionHandlers = HandlerChain<any BackButtonActionHandler>()
+    /// Handlers of ``InterceptionPoint/gestureShouldBegin``.
+    public let gestureShouldBeginHandlers = HandlerChain<any GestureShouldBeginHandler>()
+    /// Observers of ``InterceptionPoint/willShow``.
+    public let willShowHandlers = HandlerChain<any WillShowHandler>()
+
+    /// Set a trace to record every dispatch; `nil` (the default) records nothing.
+    public var trace: DecisionTrace?
+    /// How many dispatches this dispatcher has run (each public dispatch method counts one,
+    /// including those it makes itself, such as the `shouldPop` behind a back-button default).
+    public private(set) var dispatchCount = 0
+    private var depth = 0
+
+    /// Creates a dispatcher with empty chains.
+    public init() {}
+
+    /// `true` while a dispatch runs. Hosts defer navigation requests made now (see
+    /// ``NavigationHost``).
+    public var isDispatching: Bool { depth > 0 }
+
+    /// Resolves ``InterceptionPoint/shouldPop``: the chain, then the leaving screen's own
+    /// `popGuard`, then `.allow`.
+    public func shouldPop(_ context: PopContext) -> PopDecision {
+        enter()
+        defer { depth -= 1 }
+        var decision = shouldPopHandlers.evaluate(context, trace: trace)
+        if !decision.isDecisive, let popGuard = context.leaving.navigationPreferences.popGuard {
+            decision = popGuard(context)
+            trace?.record(.shouldPop, handler: "screen guard", answer: decision.description, context: context)
+        }
+        if !decision.isDecisive { decision = .allow }
+        trace?.record(.shouldPop, handler: "result", answer: decision.description, context: context)
+        return decision
+    }
+
+    /// Resolves ``InterceptionPoint/backButtonAction``: the chain; if every handler
+    /// passes, `shouldPop` with the context's trigger decides between `.pop` and `.refused`.
+    public func backButtonAction(_ context: PopContext) -> BackButtonResolution {
+        enter()
+        defer { depth -= 1 }
+        let resolution: BackButtonResolution
+        switch backButtonActionHandlers.evaluate(context, trace: trace) {
+        case .handled: resolution = .handled
+        case .allow: resolution = .pop
+        case .deny(let reason): resolution = .refused(reason: reason)
+        case .pass:
+            switch shouldPop(context) {
+            case .deny(let reason): resolution = .refused(reason: reason)
+            case .allow, .pass: resolution = .pop
+            }
+        }
+        trace?.record(.backButtonAction, handler: "result", answer: "\(resolution)", context: context)
+        return resolution
+    }
+
+    /// Resolves ``InterceptionPoint/gestureShouldBegin``: the chain; if every handler
+    /// passes, the gesture begins only if a pop is possible (more than one screen, no
+    /// transition running: R16, R17), the screen has not disabled pop gestures, and
+    /// `shouldPop` with the gesture's trigger allows.
+    public func gestureShouldBegin(_ context: PopContext) -> PopDecision {
+        enter()
+        defer { depth -= 1 }
+        var decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
+        if !decision.isDecisive {
+            if context.host.screens.count < 2 {
+                decision = .deny(reason: "root screen")
+            } else if context.host.isTransitioning {
+                decision = .deny(reason: "transition running")
+            } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
+                decision = .deny(reason: "pop gesture disabled on this screen")
+            } else {
+                decision = shouldPop(context)
+            }
+            trace?.record(.gestureShouldBegin, handler: "default", answer: decision.description, context: context)
+        }
+        return decision
+    }
+
+    /// Dispatches ``InterceptionPoint/willShow`` to every observer, in order.
+    public func willShow(_ context: ShowContext) {
+        enter()
+        defer { depth -= 1 }
+        willShowHandlers.evaluate(context, trace: trace)
+    }
+
+    /// Registers one handler on all four chains, at the end, under the same name.
+    ///
+    /// - Returns: the four ids, to remove it with ``removeFromEveryPoint(_:)``.
+    /// - Throws: ``HandlerChainError/duplicateName(_:)`` if any chain has the name already;
+    ///   nothing is registered then.
+    @discardableResult
+    public func addToEveryPoint(_ handler: any NavigationHandler, name: String? = nil) throws(HandlerChainError)
+        -> EveryPointRegistration
+    {
+        if let name {
+            let taken =
+                shouldPopHandlers.names.contains(name) || backButtonActionHandlers.names.contains(name)
+                || gestureShouldBeginHandlers.names.contains(name) || willShowHandlers.names.contains(name)
+            if taken { throw .duplicateName(name) }
+        }
+        return EveryPointRegistration(
+            shouldPop: try shouldPopHandlers.add(handler, name: name),
+            backButtonAction: try backButtonActionHandlers.add(handler, name: name),
+            gestureShouldBegin: try gestureShouldBeginHandlers.add(handler, name: name),
+            willShow: try willShowHandlers.add(handler, name: name))
+    }
+
+    /// Removes what ``addToEveryPoint(_:name:)`` registered.
+    ///
+    /// - Throws: ``HandlerChainError/unknownHandler(_:)`` if any of the four ids is gone;
+    ///   nothing is removed then.
+    public func removeFromEveryPoint(_ registration: EveryPointRegistration) throws(HandlerChainError) {
+        let pairs: [(Bool, HandlerID)] = [
+            (shouldPopHandlers.contains(registration.shouldPop), registration.shouldPop),
+            (backButtonActionHandlers.contains(registration.backButtonAction), registration.backButtonAction),
+            (gestureShouldBeginHandlers.contains(registration.gestureShouldBegin), registration.gestureShouldBegin),
+            (willShowHandlers.contains(registration.willShow), registration.willShow),
+        ]
+        if let missing = pairs.first(where: { !$0.0 }) { throw .unknownHandler(missing.1) }
+        try shouldPopHandlers.remove(registration.shouldPop)
+        try backButtonActionHandlers.remove(registration.backButtonAction)
+        try gestureShouldBeginHandlers.remove(registration.gestureShouldBegin)
+        try willShowHandlers.remove(registration.willShow)
+    }
+
+    private func enter() {
+        depth += 1
+        dispatchCount &+= 1
+    }
+}
+
+/// The four ids of a handler registered with
+/// ``NavigationDispatcher/addToEveryPoint(_:name:)``.
+public struct EveryPointRegistration: Hashable, Sendable {
+    /// Its id in ``NavigationDispatcher/shouldPopHandlers``.
+    public let shouldPop: HandlerID
+    /// Its id in ``NavigationDispatcher/backButtonActionHandlers``.
+    public let backButtonAction: HandlerID
+    /// Its id in ``NavigationDispatcher/gestureShouldBeginHandlers``.
+    public let gestureShouldBegin: HandlerID
+    /// Its id in ``NavigationDispatcher/willShowHandlers``.
+    public let willShow: HandlerID
+}

@@ -1,0 +1,84 @@
+/// Everything installed on one navigation controller: its ``NavigationDispatcher`` and
+/// its plugins. A host creates one per navigation controller (`host.hooks`); nothing is
+/// global.
+///
+/// ```swift
+/// let hooks = host.hooks
+/// try hooks.dispatcher.shouldPopHandlers.add(name: "draft") { context in
+///     context.trigger.isUserInitiated ? .deny(reason: "unsaved draft") : .pass
+/// }
+/// let installation = try hooks.install(SomePlugin())
+/// installation.uninstall()
+/// ```
+///
+/// The `willShow` point is wired to the host's navigation-delegate seam while it has at
+/// least one observer, so `willShow` handlers run whichever plugins are installed.
+@MainActor
+public final class NavigationHooks {
+    /// The navigation controller these hooks belong to.
+    public unowned let host: any NavigationHost
+    /// The four interception points.
+    public let dispatcher = NavigationDispatcher()
+    /// The plugins installed, in installation order.
+    public private(set) var installations: [PluginInstallation] = []
+    private var willShowToken: SeamToken?
+
+    /// Creates the hooks of `host`. Hosts call this once, lazily, for their `hooks`.
+    public init(host: any NavigationHost) {
+        self.host = host
+        dispatcher.willShowHandlers.onEmptinessChange = { [unowned self] isEmpty in
+            self.wireWillShow(isEmpty: isEmpty)
+        }
+    }
+
+    /// Installs `plugin`.
+    ///
+    /// Installing a plugin whose ``NavigationPlugin/pluginName`` is already installed on
+    /// this navigation controller is a no-op that returns the existing installation (the
+    /// new instance's configuration is ignored; uninstall first to reconfigure).
+    ///
+    /// - Throws: what the plugin's `install` throws; everything it had added is removed
+    ///   again and nothing is installed.
+    @discardableResult
+    public func install(_ plugin: some NavigationPlugin) throws -> PluginInstallation {
+        let name = type(of: plugin).pluginName
+        if let existing = installation(named: name) { return existing }
+        let installation = PluginInstallation(pluginName: name) { [unowned self] done in
+            self.installations.removeAll { $0 === done }
+        }
+        installations.append(installation)
+        do {
+            try plugin.install(on: self, recording: installation)
+        } catch {
+            installation.uninstall()
+            throw error
+        }
+        return installation
+    }
+
+    /// The installation of the plugin named `name`, if installed.
+    public func installation(named name: String) -> PluginInstallation? {
+        installations.first { $0.pluginName == name }
+    }
+
+    /// Whether a plugin of this type is installed.
+    public func isInstalled<P: NavigationPlugin>(_ plugin: P.Type) -> Bool {
+        installation(named: P.pluginName) != nil
+    }
+
+    /// Uninstalls every plugin, last installed first.
+    public func uninstallAll() {
+        while let last = installations.last { last.uninstall() }
+    }
+
+    private func wireWillShow(isEmpty: Bool) {
+        let seam = host.seams.navigationDelegate
+        if isEmpty {
+            if let token = willShowToken { try? seam.remove(token) }
+            willShowToken = nil
+        } else if willShowToken == nil {
+            willShowToken = seam.add(
+                NavigationDelegateHook(willShow: { [unowned self] context in self.dispatcher.willShow(context) }))
+        }
+    }
+}

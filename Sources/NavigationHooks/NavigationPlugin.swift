@@ -1,0 +1,79 @@
+/// A strategy: a set of seam hooks and handlers that installs on one navigation
+/// controller's ``NavigationHooks`` and uninstalls cleanly.
+///
+/// A plugin records everything it adds through the ``PluginInstallation`` it is given, so
+/// uninstalling removes exactly that, in reverse order, and leaves every seam and chain as
+/// it found them:
+///
+/// ```swift
+/// struct LogPops: NavigationPlugin {
+///     func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+///         installation.addHook(
+///             PopOperationHook(didPop: { event in print("popped", event.removed.map(\.screenName)) }),
+///             to: hooks.host.seams.popOperations)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol NavigationPlugin {
+    /// The plugin's identity: one installation per name per navigation controller.
+    /// Defaults to the type's name.
+    static var pluginName: String { get }
+    /// Installs the plugin. Everything added must go through `installation`; if this
+    /// throws, what was recorded so far is removed again.
+    func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws
+}
+
+extension NavigationPlugin {
+    /// The type's name.
+    public static var pluginName: String { String(describing: Self.self) }
+}
+
+/// One plugin installed on one navigation controller: what it added, and the way to take
+/// it out again.
+@MainActor
+public final class PluginInstallation {
+    /// The installed plugin's ``NavigationPlugin/pluginName``.
+    public let pluginName: String
+    /// `false` once uninstalled.
+    public private(set) var isInstalled = true
+    private var undoStack: [@MainActor () -> Void] = []
+    private let onUninstall: @MainActor (PluginInstallation) -> Void
+
+    init(pluginName: String, onUninstall: @escaping @MainActor (PluginInstallation) -> Void) {
+        self.pluginName = pluginName
+        self.onUninstall = onUninstall
+    }
+
+    /// Adds `hook` to `seam`, to be removed on uninstall.
+    public func addHook<Hook>(_ hook: Hook, to seam: Seam<Hook>) {
+        let token = seam.add(hook)
+        undoStack.append { try? seam.remove(token) }
+    }
+
+    /// Registers `handler` on `chain`, to be removed on uninstall.
+    ///
+    /// - Throws: what ``HandlerChain/add(_:at:name:)`` throws.
+    @discardableResult
+    public func addHandler<Handler>(
+        _ handler: Handler, to chain: HandlerChain<Handler>, at position: HandlerPosition = .last,
+        name: String? = nil
+    ) throws(HandlerChainError) -> HandlerID {
+        let id = try chain.add(handler, at: position, name: name)
+        undoStack.append { try? chain.remove(id) }
+        return id
+    }
+
+    /// Runs `body` on uninstall, in reverse order of registration with everything else.
+    public func onUninstall(_ body: @escaping @MainActor () -> Void) {
+        undoStack.append(body)
+    }
+
+    /// Removes everything the plugin added, last first. Calling it again does nothing.
+    public func uninstall() {
+        guard isInstalled else { return }
+        isInstalled = false
+        while let undo = undoStack.popLast() { undo() }
+        onUninstall(self)
+    }
+}

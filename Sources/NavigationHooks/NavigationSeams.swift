@@ -1,0 +1,59 @@
+/// The interception mechanisms a host offers, one ``Seam`` each. Plugins install hooks on
+/// them; the host calls the hooks where UIKit would call the mechanism.
+///
+/// | seam | UIKit mechanism | rules |
+/// |---|---|---|
+/// | ``backAction`` | `navigationItem.backAction` (iOS 16+) | R26 |
+/// | ``privateBackButtonAction`` | `_UINavigationBarContentView.__backButtonAction:` | R27 |
+/// | ``shouldPopItem`` | `navigationBar(_:shouldPop:)`, implementation replaced on the class | R21–R24 |
+/// | ``backMenu`` | the back item's long-press menu (iOS 14+) | R25 |
+/// | ``navigationDelegate`` | a forwarding proxy for `UINavigationControllerDelegate` | R8–R11 |
+/// | ``popGesture`` | forwarding proxies for both pop recognizers' delegates | R15–R19 |
+/// | ``appearance`` | `viewWillAppear` … of the stack's view controllers | R1, R12, R13 |
+/// | ``popOperations`` | the pop methods and `setViewControllers(_:animated:)` | R4, R5 |
+/// | ``interactivePop`` | the pop recognizers' state changes and the coordinator | R12–R14 |
+@MainActor
+public final class NavigationSeams {
+    /// A tap on the system back button, through `UINavigationItem.backAction` (R26).
+    public let backAction: Seam<BackTapHook>
+    /// A tap on the system back button, through the private content-view hook (R27). On
+    /// iOS 26 the hook is found but no longer called.
+    public let privateBackButtonAction: Seam<BackTapHook>
+    /// `navigationBar(_:shouldPop:)` (R21–R24).
+    public let shouldPopItem: Seam<ShouldPopItemHook>
+    /// The long-press back menu (R25).
+    public let backMenu: Seam<BackMenuHook>
+    /// The navigation controller's delegate, kept and forwarded to (R8–R11).
+    public let navigationDelegate: Seam<NavigationDelegateHook>
+    /// The edge and content pop recognizers' delegates, kept and forwarded to (R15–R19).
+    public let popGesture: Seam<PopGestureHook>
+    /// Appearance callbacks of the stack's screens.
+    public let appearance: Seam<AppearanceHook>
+    /// Programmatic and gesture pops, before and after they happen.
+    public let popOperations: Seam<PopOperationHook>
+    /// The stages of an interactive pop.
+    public let interactivePop: Seam<InteractivePopHook>
+
+    /// Creates the seam set; hosts build each seam with its own activation.
+    public init(
+        backAction: Seam<BackTapHook>,
+        privateBackButtonAction: Seam<BackTapHook>,
+        shouldPopItem: Seam<ShouldPopItemHook>,
+        backMenu: Seam<BackMenuHook>,
+        navigationDelegate: Seam<NavigationDelegateHook>,
+        popGesture: Seam<PopGestureHook>,
+        appearance: Seam<AppearanceHook>,
+        popOperations: Seam<PopOperationHook>,
+        interactivePop: Seam<InteractivePopHook>
+    ) {
+        self.backAction = backAction
+        self.privateBackButtonAction = privateBackButtonAction
+        self.shouldPopItem = shouldPopItem
+        self.backMenu = backMenu
+        self.navigationDelegate = navigationDelegate
+        self.popGesture = popGesture
+        self.appearance = appearance
+        self.popOperations = popOperations
+        self.interactivePop = interactivePop
+    }
+}

@@ -1,0 +1,78 @@
+/// Identifies one hook on a ``Seam``; returned by ``Seam/add(_:)``.
+public struct SeamToken: Hashable, Sendable, CustomStringConvertible {
+    let seam: ObjectIdentifier
+    let serial: UInt32
+    public var description: String { "seam hook #\(serial)" }
+}
+
+/// Misuse of a ``Seam``. A failed call changes nothing.
+public enum SeamError: Error, Equatable, CustomStringConvertible {
+    /// The token is not on this seam (removed already, or from another seam).
+    case unknownHook(SeamToken)
+
+    public var description: String {
+        switch self {
+        case .unknownHook(let token): "\(token) is not installed on this seam"
+        }
+    }
+}
+
+/// One interception mechanism of a host (a forwarding delegate proxy, a replaced method
+/// implementation, `backAction`, …), holding a **list** of hooks: two plugins on one seam
+/// both run, in the order they were added.
+///
+/// The host installs the mechanism when the first hook arrives and restores exactly what
+/// was there when the last one leaves (`activate` / `deactivate`), so uninstalling every
+/// plugin leaves the navigation controller as it was.
+@MainActor
+public final class Seam<Hook> {
+    /// A name for timelines and errors, e.g. `navigationBar(_:shouldPop:)`.
+    public let name: String
+    /// Whether the mechanism exists on this host: `backAction` before iOS 16 does not
+    /// (R26); a private hook whose class is missing does not (R27). Hooks may still be
+    /// added to an unavailable seam; they are never called.
+    public let isAvailable: Bool
+    /// The hooks, in the order they run.
+    public private(set) var hooks: [Hook] = []
+    private var tokens: [SeamToken] = []
+    private var nextSerial: UInt32 = 1
+    private let activate: @MainActor () -> Void
+    private let deactivate: @MainActor () -> Void
+
+    /// Creates a seam. `activate` runs when the first hook is added, `deactivate` when the
+    /// last is removed.
+    public init(
+        _ name: String, isAvailable: Bool = true,
+        activate: @escaping @MainActor () -> Void = {},
+        deactivate: @escaping @MainActor () -> Void = {}
+    ) {
+        self.name = name
+        self.isAvailable = isAvailable
+        self.activate = activate
+        self.deactivate = deactivate
+    }
+
+    /// `true` when no hook is installed.
+    public var isEmpty: Bool { hooks.isEmpty }
+
+    /// Adds `hook` after the ones already there.
+    @discardableResult
+    public func add(_ hook: Hook) -> SeamToken {
+        let token = SeamToken(seam: ObjectIdentifier(self), serial: nextSerial)
+        nextSerial += 1
+        hooks.append(hook)
+        tokens.append(token)
+        if hooks.count == 1 { activate() }
+        return token
+    }
+
+    /// Removes the hook added under `token`.
+    ///
+    /// - Throws: ``SeamError/unknownHook(_:)``; nothing changes.
+    public func remove(_ token: SeamToken) throws(SeamError) {
+        guard let index = tokens.firstIndex(of: token) else { throw .unknownHook(token) }
+        hooks.remove(at: index)
+        tokens.remove(at: index)
+        if hooks.isEmpty { deactivate() }
+    }
+}

@@ -1,0 +1,3 @@
+#if canImport(UIKit)
+// Filled in by its issue.
+#endif
