@@ -47,7 +47,9 @@ public final class DecisionTrace {
 
     func record(willShowOf context: ShowContext, handler: String) {
         entries.append(
-            Entry(point: .willShow, handler: handler, answer: "called", trigger: nil, screen: context.arriving.screenName))
+            Entry(
+                point: .willShow, handler: handler, answer: "called", trigger: nil, screen: context.arriving.screenName)
+        )
     }
 }
 

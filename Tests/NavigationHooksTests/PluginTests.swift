@@ -1,0 +1,111 @@
+import NavigationHooks
+import Testing
+
+struct BoomError: Error {}
+
+/// Adds a seam hook and a handler, and optionally fails after adding them.
+struct ProbePlugin: NavigationPlugin {
+    var failAfterAdding = false
+    func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+        installation.addHook(PopGestureHook(shouldBegin: { _ in true }), to: hooks.host.seams.popGesture)
+        try installation.addHandler(
+            ShouldPopClosure { _ in .deny(reason: "probe") }, to: hooks.dispatcher.shouldPopHandlers, name: "probe")
+        if failAfterAdding { throw BoomError() }
+    }
+}
+
+struct OtherPlugin: NavigationPlugin {
+    func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+        installation.addHook(PopGestureHook(shouldBegin: { _ in false }), to: hooks.host.seams.popGesture)
+    }
+}
+
+@MainActor
+struct PluginTests {
+    @Test func uninstallRestoresEverySeamAndChain() throws {
+        let host = TestHost("Root", "Top")
+        let installation = try host.hooks.install(ProbePlugin())
+        #expect(host.seams.popGesture.hooks.count == 1)
+        #expect(host.hooks.dispatcher.shouldPopHandlers.names == ["probe"])
+        #expect(host.activations == ["+popGesture"])
+        installation.uninstall()
+        #expect(host.seams.popGesture.isEmpty)
+        #expect(host.hooks.dispatcher.shouldPopHandlers.isEmpty)
+        #expect(host.activations == ["+popGesture", "-popGesture"])
+        #expect(host.hooks.installations.isEmpty)
+        installation.uninstall()  // a second call does nothing
+        #expect(host.activations.count == 2)
+    }
+
+    @Test func installingTwiceReturnsTheExistingInstallation() throws {
+        let host = TestHost("Root", "Top")
+        let first = try host.hooks.install(ProbePlugin())
+        let second = try host.hooks.install(ProbePlugin())
+        #expect(first === second)
+        #expect(host.seams.popGesture.hooks.count == 1)
+        #expect(host.hooks.isInstalled(ProbePlugin.self))
+    }
+
+    @Test func aFailedInstallLeavesNothingBehind() throws {
+        let host = TestHost("Root", "Top")
+        #expect(throws: BoomError.self) { try host.hooks.install(ProbePlugin(failAfterAdding: true)) }
+        #expect(host.seams.popGesture.isEmpty)
+        #expect(host.hooks.dispatcher.shouldPopHandlers.isEmpty)
+        #expect(host.hooks.installations.isEmpty)
+    }
+
+    @Test func twoPluginsShareASeamAndUninstallInEitherOrder() throws {
+        for reversed in [false, true] {
+            let host = TestHost("Root", "Top")
+            let a = try host.hooks.install(ProbePlugin())
+            let b = try host.hooks.install(OtherPlugin())
+            #expect(host.seams.popGesture.hooks.count == 2)
+            if reversed {
+                b.uninstall()
+                a.uninstall()
+            } else {
+                a.uninstall()
+                b.uninstall()
+            }
+            #expect(host.seams.popGesture.isEmpty)
+            #expect(host.activations == ["+popGesture", "-popGesture"])
+        }
+    }
+
+    @Test func removingAnUnknownSeamHookIsATypedError() throws {
+        let host = TestHost("Root")
+        let token = host.seams.appearance.add(AppearanceHook { _ in })
+        try host.seams.appearance.remove(token)
+        #expect(throws: SeamError.unknownHook(token)) { try host.seams.appearance.remove(token) }
+    }
+
+    @Test func willShowIsWiredToTheDelegateSeamWhileItHasObservers() throws {
+        let host = TestHost("Root", "Top")
+        var shown: [String] = []
+        let id = try host.hooks.dispatcher.willShowHandlers.add { shown.append($0.arriving.screenName) }
+        #expect(host.activations == ["+navigationDelegate"])
+        host.sendWillShow()
+        #expect(shown == ["Top"])
+        try host.hooks.dispatcher.willShowHandlers.remove(id)
+        #expect(host.activations == ["+navigationDelegate", "-navigationDelegate"])
+        host.sendWillShow()
+        #expect(shown == ["Top"])
+    }
+
+    @Test func uninstallAllRemovesEveryPlugin() throws {
+        let host = TestHost("Root", "Top")
+        try host.hooks.install(ProbePlugin())
+        try host.hooks.install(OtherPlugin())
+        host.hooks.uninstallAll()
+        #expect(host.hooks.installations.isEmpty)
+        #expect(host.seams.popGesture.isEmpty)
+    }
+
+    @Test func theCodePopSignatureOfShouldPopItem() {
+        let host = TestHost("Root", "Top")
+        let top = host.topScreen!
+        #expect(!ShouldPopItemCall(host: host, item: top).isCodePop)
+        host.screens.removeLast()  // the app's code popped first (R21)
+        #expect(ShouldPopItemCall(host: host, item: top).isCodePop)
+    }
+}
