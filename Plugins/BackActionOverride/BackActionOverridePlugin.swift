@@ -1,0 +1,56 @@
+public import NavigationHooks
+
+/// QMUI's current approach, plus what QMUI lacks: take over the back button's tap and send
+/// it to the `backButtonAction` chain, whose default asks `shouldPop` and pops if allowed.
+///
+/// - **Seams**: on iOS 16+ the public ``NavigationSeams/backAction``
+///   (`UINavigationItem.backAction`, R26); on iOS 13 and 14 the private
+///   ``NavigationSeams/privateBackButtonAction`` (R27). On iOS 26 the private hook is no
+///   longer called, which is where QMUI 4.x stopped intercepting; the automatic mechanism
+///   uses `backAction` there.
+/// - **Covers**: `backButton` on every profile with ``Mechanism/automatic``;
+///   ``Mechanism/privateHookOnly`` reproduces QMUI's gap on iOS 26.
+/// - **Misses**: the back menu (R25; `backAction` affects the tap only, R26), both swipes,
+///   a custom back button (R28).
+/// - **Pops** through `popScreen(animated:)`, a code pop, so a `shouldPopItem` plugin
+///   installed beside it lets the pop through without asking twice (R21).
+public struct BackActionOverridePlugin: NavigationPlugin {
+    /// Which seam the plugin takes the tap from.
+    public enum Mechanism: Sendable {
+        /// `backAction` where it exists (iOS 16+), the private hook before.
+        case automatic
+        /// Only the private hook, as QMUI 4.x does; blind on iOS 26 (R27).
+        case privateHookOnly
+    }
+
+    /// `BackActionOverride`.
+    public static var pluginName: String { "BackActionOverride" }
+
+    /// The seam used.
+    public var mechanism: Mechanism
+
+    /// Creates the plugin.
+    public init(mechanism: Mechanism = .automatic) { self.mechanism = mechanism }
+
+    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+        let seams = hooks.host.seams
+        let seam =
+            mechanism == .automatic && seams.backAction.isAvailable ? seams.backAction : seams.privateBackButtonAction
+        installation.addHook(
+            BackTapHook { event in
+                let host = event.host
+                let context = PopContext(
+                    host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: .backButton)
+                if host.hooks.dispatcher.backButtonAction(context) == .pop { host.popScreen(animated: true) }
+                return .consumed
+            }, to: seam)
+    }
+
+    /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion` with `mechanism`.
+    public static func intercepts(
+        _ trigger: PopTrigger, iOSMajorVersion: Int, mechanism: Mechanism = .automatic
+    ) -> Bool {
+        guard trigger == .backButton else { return false }
+        return mechanism == .automatic || iOSMajorVersion < 26
+    }
+}

@@ -1,0 +1,47 @@
+public import NavigationHooks
+
+/// Seed 003's options 1–3, UIViewController-BackButtonHandler, and QMUI before 4.1.2:
+/// intercept `navigationBar(_:shouldPop:)`, the navigation bar delegate method UIKit asks
+/// before a back-button pop.
+///
+/// - **Seam**: ``NavigationSeams/shouldPopItem``, installed by replacing the
+///   implementation on the class (R23: an extension override is not called from 13.4 on;
+///   pass `.extensionOverride` to see that failure in the simulator).
+/// - **Tells button pops from code pops** (R21): a code pop has already removed the screen
+///   when the bar asks, so ``ShouldPopItemCall/isCodePop`` is `true` and the plugin lets it
+///   through without asking anyone. For a button pop it asks `shouldPop` with the trigger
+///   `backButton`.
+/// - **After a refusal** it returns `false`, which from iOS 13 on is enough: the bar keeps
+///   its item and the stack stays (R22). Before 13 the bar had to be restored by hand; no
+///   profile here is that old.
+/// - **Covers**: `backButton` on every profile (the system tap path ends here when no
+///   back-action hook consumed the tap).
+/// - **Misses**: the back menu (R25 pops without `shouldPop`), both swipes (R24), a custom
+///   back button (R28).
+public struct ShouldPopItemHookPlugin: NavigationPlugin {
+    /// `ShouldPopItemHook`.
+    public static var pluginName: String { "ShouldPopItemHook" }
+
+    /// How the override is installed.
+    public var installation: ShouldPopItemInstallation
+
+    /// Creates the plugin; `.classImplementation` is the way that works on iOS 13.4+.
+    public init(installation: ShouldPopItemInstallation = .classImplementation) {
+        self.installation = installation
+    }
+
+    public func install(on hooks: NavigationHooks, recording record: PluginInstallation) throws {
+        record.addHook(
+            ShouldPopItemHook(installation: installation) { call in
+                if call.isCodePop { return true }  // R21: the app's own pop
+                let context = PopContext(
+                    host: call.host, leaving: call.item, arriving: call.host.screenBelowTop, trigger: .backButton)
+                return call.host.hooks.dispatcher.shouldPop(context) == .allow
+            }, to: hooks.host.seams.shouldPopItem)
+    }
+
+    /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.
+    public static func intercepts(_ trigger: PopTrigger, iOSMajorVersion: Int) -> Bool {
+        trigger == .backButton
+    }
+}

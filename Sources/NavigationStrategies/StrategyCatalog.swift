@@ -1,0 +1,43 @@
+public import NavigationHooks
+
+/// Every strategy plugin by name, for tools that pick plugins by name (`navhooks-bench
+/// --plugins`).
+@MainActor
+public enum StrategyCatalog {
+    /// The names of the eight strategy plugins, sorted.
+    public static let names: [String] = makers.keys.sorted()
+
+    private static let makers: [String: @MainActor () -> any NavigationPlugin] = [
+        BaseClassGuardPlugin.pluginName: { BaseClassGuardPlugin() },
+        ShouldPopItemHookPlugin.pluginName: { ShouldPopItemHookPlugin() },
+        BackActionOverridePlugin.pluginName: { BackActionOverridePlugin() },
+        DelegateBarHidingPlugin.pluginName: { DelegateBarHidingPlugin() },
+        PopGestureGuardPlugin.pluginName: { PopGestureGuardPlugin() },
+        LifecycleBarHidingPlugin.pluginName: { LifecycleBarHidingPlugin() },
+        TransitionEventsPlugin.pluginName: { TransitionEventsPlugin() },
+        BackMenuGuardPlugin.pluginName: { BackMenuGuardPlugin() },
+    ]
+
+    /// A new plugin with its default configuration, or `nil` for an unknown name.
+    public static func plugin(named name: String) -> (any NavigationPlugin)? { makers[name]?() }
+
+    /// The composition of the named plugins, in catalog order.
+    ///
+    /// - Throws: ``UnknownPluginError`` naming every unknown name; nothing is built then.
+    public static func composition(_ names: [String]) throws -> StrategyComposition {
+        let unknown = names.filter { makers[$0] == nil }
+        if !unknown.isEmpty { throw UnknownPluginError(names: unknown, available: Self.names) }
+        return StrategyComposition(Self.names.filter(names.contains).compactMap(plugin(named:)))
+    }
+}
+
+/// Plugin names that are not in the ``StrategyCatalog``.
+public struct UnknownPluginError: Error, Equatable, CustomStringConvertible {
+    /// The unknown names.
+    public let names: [String]
+    /// The names that are available.
+    public let available: [String]
+    public var description: String {
+        "unknown plugin \(names.joined(separator: ", ")); available: \(available.joined(separator: ", "))"
+    }
+}

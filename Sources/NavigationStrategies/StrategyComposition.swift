@@ -1,0 +1,65 @@
+@_exported public import BackActionOverride
+@_exported public import BackMenuGuard
+@_exported public import BaseClassGuard
+@_exported public import DelegateBarHiding
+@_exported public import LifecycleBarHiding
+public import NavigationHooks
+@_exported public import PopGestureGuard
+@_exported public import ShouldPopItemHook
+@_exported public import TransitionEvents
+
+/// A set of strategy plugins installed together.
+///
+/// ```swift
+/// try StrategyComposition.recommended.install(on: navigationController.navigationHooks)
+/// ```
+@MainActor
+public struct StrategyComposition {
+    /// The plugins, in installation order.
+    public var plugins: [any NavigationPlugin]
+
+    /// Creates a composition.
+    public init(_ plugins: [any NavigationPlugin]) { self.plugins = plugins }
+
+    /// The plugins' names, sorted.
+    public var names: [String] { plugins.map { type(of: $0).pluginName }.sorted() }
+
+    /// The combination with zero defects on the whole built-in scenario corpus, on every
+    /// profile (measured by `navhooks-bench`; see the README's scorecard):
+    ///
+    /// - ``BackActionOverridePlugin``: the back button's tap, on every iOS version.
+    /// - ``BackMenuGuardPlugin``: the long-press back menu (iOS 14+).
+    /// - ``PopGestureGuardPlugin``: the edge swipe and the iOS 26 content swipe; keeps the
+    ///   swipe alive with a hidden bar or a custom back button, never at the root.
+    /// - ``BaseClassGuardPlugin``: custom back buttons and screens that guard themselves.
+    /// - ``DelegateBarHidingPlugin``: per-screen bar hiding without flashes.
+    public static var recommended: StrategyComposition {
+        StrategyComposition([
+            BackActionOverridePlugin(),
+            BackMenuGuardPlugin(),
+            PopGestureGuardPlugin(),
+            BaseClassGuardPlugin(),
+            DelegateBarHidingPlugin(),
+        ])
+    }
+
+    /// Installs every plugin, in order. A plugin already installed is kept as it is.
+    ///
+    /// - Throws: what a plugin's install throws; the plugins this call installed are
+    ///   uninstalled again, and nothing changes.
+    @discardableResult
+    public func install(on hooks: NavigationHooks) throws -> [PluginInstallation] {
+        var installed: [PluginInstallation] = []
+        do {
+            for plugin in plugins {
+                let alreadyThere = hooks.installation(named: type(of: plugin).pluginName) != nil
+                let installation = try hooks.install(plugin)
+                if !alreadyThere { installed.append(installation) }
+            }
+        } catch {
+            for installation in installed.reversed() { installation.uninstall() }
+            throw error
+        }
+        return plugins.compactMap { hooks.installation(named: type(of: $0).pluginName) }
+    }
+}
