@@ -54,9 +54,10 @@ let package = Package(
             dependencies: ["NavigationHooks", "NavigationStrategies"],
             swiftSettings: settings
         ),
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "NavHooksBench",
-            dependencies: ["NavigationScenarios", "NavigationSimulator", "NavigationStrategies"],
+            dependencies: ["NavigationScenarios", "NavigationSimulator", "NavigationStrategies", "CAllocationCounter"],
             swiftSettings: settings
         ),
         .executableTarget(

@@ -1,0 +1,165 @@
+import CAllocationCounter
+import NavigationHooks
+import NavigationSimulator
+
+/// Dispatch cost per interception point and chain length, against the same work written
+/// by hand as direct calls (the baseline), measured in the same run.
+///
+/// Both sides call the same handlers (`@inline(never)`, so neither side is optimised
+/// away) with the same context; the dispatcher reaches them through its chains and
+/// existentials, the baseline through a concrete array in a hand-written loop that
+/// applies the same rules (first decisive answer wins, the screen's guard, the defaults).
+@MainActor
+struct DispatchBenchmark {
+    /// One measured point and chain length.
+    struct Row: Codable, Equatable {
+        var point: String
+        var chain: Int
+        var nsPerDispatch: Double
+        var baselineNs: Double
+        var ratio: Double
+        var allocationsPerDispatch: Double
+    }
+
+    /// A handler doing a little real work at every point, and passing.
+    struct PassingHandler: NavigationHandler {
+        let refused: PopTrigger
+        let sink: Sink
+
+        @inline(never) func shouldPop(_ context: PopContext) -> PopDecision {
+            context.trigger == refused ? .deny(reason: "never") : .pass
+        }
+        @inline(never) func backButtonAction(_ context: PopContext) -> BackButtonDecision {
+            context.trigger == refused ? .handled : .pass
+        }
+        @inline(never) func gestureShouldBegin(_ context: PopContext) -> PopDecision {
+            context.trigger == refused ? .deny(reason: "never") : .pass
+        }
+        @inline(never) func willShow(_ context: ShowContext) { sink.count &+= context.animated ? 1 : 2 }
+    }
+
+    /// Where `willShow` handlers leave a trace of their work.
+    final class Sink { var count = 0 }
+
+    let iterations: Int
+    let rounds = 5
+
+    /// Measures every point at chain lengths 1, 4 and 16.
+    func run() -> [Row] {
+        var rows: [Row] = []
+        for length in [1, 4, 16] {
+            let bench = Setup(length: length)
+            for point in InterceptionPoint.allCases {
+                let (nanoseconds, allocations) = measure { bench.dispatch(point) }
+                let (baseline, _) = measure { bench.baseline(point) }
+                rows.append(
+                    Row(
+                        point: point.rawValue, chain: length, nsPerDispatch: nanoseconds, baselineNs: baseline,
+                        ratio: baseline > 0 ? nanoseconds / baseline : 0, allocationsPerDispatch: allocations))
+            }
+        }
+        return rows
+    }
+
+    /// The best of several rounds, in ns per call, and the allocations per call.
+    private func measure(_ body: () -> Int) -> (Double, Double) {
+        var best = Double.infinity
+        var sink = 0
+        for _ in 0..<rounds {
+            let start = ContinuousClock.now
+            for _ in 0..<iterations { sink &+= body() }
+            let elapsed = ContinuousClock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            best = min(best, seconds * 1e9 / Double(iterations))
+        }
+        nh_allocation_counting_start()
+        for _ in 0..<iterations { sink &+= body() }
+        let allocations = Double(nh_allocation_counting_stop()) / Double(iterations)
+        blackHole(sink)
+        return (best, allocations)
+    }
+
+    /// A navigation controller with `length` handlers on every point.
+    @MainActor
+    final class Setup {
+        let nav = SimNavigationController(profile: .ios17)
+        let handlers: [PassingHandler]
+        let popContext: PopContext
+        let gestureContext: PopContext
+        let showContext: ShowContext
+        let sink = Sink()
+
+        init(length: Int) {
+            handlers = (0..<length).map { _ in PassingHandler(refused: .setViewControllers, sink: sink) }
+            nav.setViewControllers([SimScreen("Root"), SimScreen("Top")], animated: false)
+            nav.runUntilIdle()
+            for handler in handlers { _ = try? nav.hooks.dispatcher.addToEveryPoint(handler) }
+            let top = nav.screens[1]
+            popContext = PopContext(host: nav, leaving: top, arriving: nav.screens[0], trigger: .backButton)
+            gestureContext = popContext.with(trigger: .edgeGesture)
+            showContext = ShowContext(host: nav, arriving: top, leaving: nil, animated: true)
+        }
+
+        func dispatch(_ point: InterceptionPoint) -> Int {
+            let dispatcher = nav.hooks.dispatcher
+            switch point {
+            case .shouldPop: return dispatcher.shouldPop(popContext) == .allow ? 1 : 0
+            case .backButtonAction: return dispatcher.backButtonAction(popContext) == .pop ? 1 : 0
+            case .gestureShouldBegin: return dispatcher.gestureShouldBegin(gestureContext) == .allow ? 1 : 0
+            case .willShow:
+                dispatcher.willShow(showContext)
+                return sink.count
+            }
+        }
+
+        func baseline(_ point: InterceptionPoint) -> Int {
+            switch point {
+            case .shouldPop: return handShouldPop(popContext) == .allow ? 1 : 0
+            case .backButtonAction: return handBackButton(popContext) == .pop ? 1 : 0
+            case .gestureShouldBegin: return handGesture(gestureContext) == .allow ? 1 : 0
+            case .willShow:
+                for handler in handlers { handler.willShow(showContext) }
+                return sink.count
+            }
+        }
+
+        private func handShouldPop(_ context: PopContext) -> PopDecision {
+            for handler in handlers {
+                let decision = handler.shouldPop(context)
+                if decision.isDecisive { return decision }
+            }
+            if let popGuard = context.leaving.navigationPreferences.popGuard {
+                let decision = popGuard(context)
+                if decision.isDecisive { return decision }
+            }
+            return .allow
+        }
+
+        private func handBackButton(_ context: PopContext) -> BackButtonResolution {
+            for handler in handlers {
+                switch handler.backButtonAction(context) {
+                case .pass: continue
+                case .handled: return .handled
+                case .allow: return .pop
+                case .deny(let reason): return .refused(reason: reason)
+                }
+            }
+            if case .deny(let reason) = handShouldPop(context) { return .refused(reason: reason) }
+            return .pop
+        }
+
+        private func handGesture(_ context: PopContext) -> PopDecision {
+            for handler in handlers {
+                let decision = handler.gestureShouldBegin(context)
+                if decision.isDecisive { return decision }
+            }
+            let host = context.host
+            guard host.screens.count > 1, !host.isTransitioning,
+                context.leaving.navigationPreferences.isPopGestureEnabled
+            else { return .deny(reason: "no") }
+            return handShouldPop(context)
+        }
+    }
+}
+
+@inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }

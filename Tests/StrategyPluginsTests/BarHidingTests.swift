@@ -1,0 +1,99 @@
+import NavigationHooks
+import NavigationSimulator
+import NavigationStrategies
+import Testing
+
+/// A bar-hiding flow, driven from an idle start.
+struct BarFlow: Sendable, CustomTestStringConvertible {
+    let name: String
+    let run: @MainActor @Sendable (SimNavigationController) -> Void
+    let start: @MainActor @Sendable () -> [SimScreen]
+    var testDescription: String { name }
+
+    static let all: [BarFlow] = [
+        BarFlow(
+            name: "hidden → hidden push", run: { $0.push(Fixture.hiddenBarScreen("Gallery")) },
+            start: { [Fixture.hiddenBarScreen("Home")] }),
+        BarFlow(
+            name: "hidden → visible push", run: { $0.push(SimScreen("List")) },
+            start: { [Fixture.hiddenBarScreen("Home")] }),
+        BarFlow(
+            name: "visible → hidden pop", run: { $0.popScreen(animated: true) },
+            start: { [Fixture.hiddenBarScreen("Home"), SimScreen("List")] }),
+        BarFlow(
+            name: "swipe to hidden, cancelled", run: { $0.swipeBack(.edge, progress: 0.4, release: .cancel) },
+            start: { [Fixture.hiddenBarScreen("Home"), SimScreen("List")] }),
+        BarFlow(
+            name: "swipe to hidden, finished", run: { $0.swipeBack(.edge, progress: 0.7, release: .finish) },
+            start: { [Fixture.hiddenBarScreen("Home"), SimScreen("List")] }),
+        BarFlow(
+            name: "full-screen modal over a hidden-bar root",
+            run: {
+                $0.present(SimScreen("Compose"), style: .fullScreen)
+                $0.runUntilIdle()
+                $0.dismiss()
+            }, start: { [Fixture.hiddenBarScreen("Home")] }),
+        BarFlow(
+            name: "page sheet over a hidden-bar root",
+            run: {
+                $0.present(SimScreen("Compose"), style: .pageSheet)
+                $0.runUntilIdle()
+                $0.dismiss()
+            }, start: { [Fixture.hiddenBarScreen("Home")] }),
+    ]
+}
+
+@MainActor
+struct BarHidingTests {
+    private func run(_ flow: BarFlow, plugin: (any NavigationPlugin)?) throws -> DetectorReport {
+        let nav = Fixture.navigation(.ios17, flow.start())
+        if let plugin {
+            try nav.hooks.install(plugin)
+            // The PopGestureGuard keeps swipes alive over hidden bars; without it some
+            // flows could not swipe at all (R15), which is not what these rows measure.
+        }
+        try nav.hooks.install(PopGestureGuardPlugin())
+        nav.runUntilIdle()
+        flow.run(nav)
+        nav.runUntilIdle()
+        return Detectors.analyze(nav.timeline)
+    }
+
+    @Test(arguments: BarFlow.all)
+    func delegateBarHidingHasNoGlitchAndTheRightBarAtRest(_ flow: BarFlow) throws {
+        let report = try run(flow, plugin: DelegateBarHidingPlugin())
+        #expect(report.barGlitches == 0, "\(report)")
+        #expect(report.wrongBarAtRest == 0, "\(report)")
+    }
+
+    /// The baseline's known failures (its docs list them): a flash in hidden → hidden
+    /// pushes and under full-screen modals.
+    @Test(arguments: [
+        ("hidden → hidden push", true),
+        ("full-screen modal over a hidden-bar root", true),
+        ("page sheet over a hidden-bar root", false),
+        ("hidden → visible push", false),
+    ])
+    func lifecycleBarHidingGlitchesWhereItsDocsSay(flowName: String, glitches: Bool) throws {
+        let flow = BarFlow.all.first { $0.name == flowName }!
+        let report = try run(flow, plugin: LifecycleBarHidingPlugin())
+        #expect((report.barGlitches > 0) == glitches, "\(report)")
+    }
+
+    /// Without a hiding plugin the bar never hides: the screens' wishes are ignored.
+    @Test func withoutAHidingPluginTheBarIsWrongAtRest() throws {
+        let report = try run(BarFlow.all[0], plugin: nil)
+        #expect(report.wrongBarAtRest > 0)
+    }
+
+    /// System navigation controllers manage their own bar (R33).
+    @Test func delegateBarHidingLeavesSystemNavigationControllersAlone() throws {
+        let nav = SimNavigationController(profile: .ios17, isSystemNavigationController: true)
+        nav.setViewControllers([Fixture.hiddenBarScreen("Picker")], animated: false)
+        nav.runUntilIdle()
+        try nav.hooks.install(DelegateBarHidingPlugin())
+        nav.push(Fixture.hiddenBarScreen("Album"))
+        nav.runUntilIdle()
+        #expect(!nav.isNavigationBarHidden)
+    }
+}

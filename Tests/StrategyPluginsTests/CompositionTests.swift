@@ -1,0 +1,132 @@
+import NavigationHooks
+import NavigationSimulator
+import NavigationStrategies
+import Testing
+
+/// The app's own navigation delegate: records every call it gets.
+@MainActor
+final class RecordingDelegate: SimNavigationDelegate {
+    var calls: [String] = []
+    func willShow(_ screen: SimScreen, animated: Bool) { calls.append("willShow \(screen.screenName)") }
+    func didShow(_ screen: SimScreen, animated: Bool) { calls.append("didShow \(screen.screenName)") }
+}
+
+/// Two plugins, installed in an order.
+struct PluginPair: Sendable, CustomTestStringConvertible {
+    let first: String
+    let second: String
+    var testDescription: String { "\(first) then \(second)" }
+
+    @MainActor static var all: [PluginPair] {
+        let names = StrategyCatalog.names
+        return names.flatMap { a in names.filter { $0 != a }.map { PluginPair(first: a, second: $0) } }
+    }
+}
+
+@MainActor
+struct CompositionTests {
+    /// Every seam of `nav`, as a list of hook counts.
+    private func hookCounts(_ nav: SimNavigationController) -> [Int] {
+        let seams = nav.seams
+        return [
+            seams.backAction.hooks.count, seams.privateBackButtonAction.hooks.count,
+            seams.shouldPopItem.hooks.count, seams.backMenu.hooks.count, seams.navigationDelegate.hooks.count,
+            seams.popGesture.hooks.count, seams.appearance.hooks.count, seams.popOperations.hooks.count,
+            seams.interactivePop.hooks.count,
+        ]
+    }
+
+    @Test(arguments: PluginPair.all)
+    func everyPairInstallsAndUninstallsInEitherOrder(_ pair: PluginPair) throws {
+        for uninstallFirstFirst in [true, false] {
+            let appDelegate = RecordingDelegate()
+            let nav = SimNavigationController(profile: .ios26)
+            nav.delegate = appDelegate
+            nav.setViewControllers([SimScreen("Home"), SimScreen("List")], animated: false)
+            nav.runUntilIdle()
+            let edgeDelegate = nav.edgePopGestureDelegate
+            let contentDelegate = nav.contentPopGestureDelegate
+
+            let a = try nav.hooks.install(StrategyCatalog.plugin(named: pair.first)!)
+            let b = try nav.hooks.install(StrategyCatalog.plugin(named: pair.second)!)
+            #expect(hookCounts(nav).reduce(0, +) > 0)
+            if uninstallFirstFirst {
+                a.uninstall()
+                b.uninstall()
+            } else {
+                b.uninstall()
+                a.uninstall()
+            }
+            #expect(hookCounts(nav).allSatisfy { $0 == 0 })
+            #expect(nav.delegate === appDelegate)
+            #expect(nav.edgePopGestureDelegate === edgeDelegate)
+            #expect(nav.contentPopGestureDelegate === contentDelegate)
+            #expect(nav.hooks.dispatcher.shouldPopHandlers.isEmpty && nav.hooks.dispatcher.willShowHandlers.isEmpty)
+        }
+    }
+
+    /// The app's own navigation delegate gets every call it would get without plugins.
+    @Test(arguments: [[String]()] + StrategyCatalog.names.map { [$0] } + [StrategyComposition.recommended.names])
+    func theAppsOwnDelegateReceivesEveryCallback(_ plugins: [String]) throws {
+        func script(installing names: [String]) throws -> [String] {
+            let appDelegate = RecordingDelegate()
+            let nav = SimNavigationController(profile: .ios18)
+            nav.delegate = appDelegate
+            nav.setViewControllers([SimScreen("Home")], animated: false)
+            nav.runUntilIdle()
+            try StrategyCatalog.composition(names).install(on: nav.hooks)
+            for step in 0..<6 {
+                if step % 3 == 2 { nav.popScreen(animated: true) } else { nav.push(SimScreen("S\(step)")) }
+                nav.runUntilIdle()
+            }
+            nav.delegate = appDelegate  // the app sets its delegate again after installation
+            nav.popToRoot(animated: true)
+            nav.runUntilIdle()
+            return appDelegate.calls
+        }
+        let without = try script(installing: [])
+        #expect(!without.isEmpty)
+        #expect(try script(installing: plugins) == without)
+    }
+
+    @Test func installingTheSameCompositionTwiceChangesNothing() throws {
+        let nav = Fixture.navigation(.ios17, [SimScreen("Home")])
+        let first = try StrategyComposition.recommended.install(on: nav.hooks)
+        let counts = hookCounts(nav)
+        let second = try StrategyComposition.recommended.install(on: nav.hooks)
+        #expect(hookCounts(nav) == counts)
+        #expect(zip(first, second).allSatisfy { $0 === $1 })
+    }
+
+    @Test func unknownPluginNamesAreATypedError() {
+        #expect(throws: UnknownPluginError.self) { try StrategyCatalog.composition(["NoSuchPlugin"]) }
+    }
+
+    /// TransitionEvents reports every way a screen leaves.
+    @Test func transitionEventsReportsEveryPop() throws {
+        let nav = Fixture.navigation(.ios17, [SimScreen("Home"), SimScreen("A"), SimScreen("B"), SimScreen("C")])
+        var log: [String] = []
+        try nav.hooks.install(
+            TransitionEventsPlugin { event in
+                switch event {
+                case .willPop(let e): log.append("will \(e.kind) \(e.removed.map(\.screenName))")
+                case .didPop(let e): log.append("did \(e.kind) \(e.removed.map(\.screenName))")
+                case .interactivePop(let e): log.append("swipe \(e.stage)")
+                case .keptAppearing(let screen): log.append("kept \(screen.screenName)")
+                }
+            })
+        nav.swipeBack(.edge, progress: 0.3, release: .cancel)
+        nav.runUntilIdle()
+        nav.popToScreen(nav.screens[1], animated: true)
+        nav.runUntilIdle()
+        let top = nav.screens.last as! SimScreen
+        nav.setViewControllers([SimScreen("Home2"), top], animated: true)
+        nav.runUntilIdle()
+        #expect(log.contains("will pop [\"C\"]"))
+        #expect(log.contains("swipe cancelled"))
+        #expect(!log.contains("did pop [\"C\"]"))
+        #expect(log.contains("will popTo [\"C\", \"B\"]"))
+        #expect(log.contains("did popTo [\"C\", \"B\"]"))
+        #expect(log.contains("kept A"))
+    }
+}

@@ -1,0 +1,124 @@
+import NavigationHooks
+import NavigationSimulator
+import NavigationStrategies
+import Testing
+
+/// One row of the coverage table: a guard plugin, a user trigger, a profile.
+struct CoverageCase: Sendable, CustomTestStringConvertible {
+    let plugin: String
+    let trigger: PopTrigger
+    let profile: IOSProfile
+    var testDescription: String { "\(plugin) × \(trigger) × \(profile)" }
+
+    static let guardPlugins = [
+        "BaseClassGuard", "ShouldPopItemHook", "BackActionOverride", "PopGestureGuard", "BackMenuGuard",
+    ]
+    static let userTriggers: [PopTrigger] = [.backButton, .backMenu, .edgeGesture, .contentGesture, .customBackButton]
+
+    static let all: [CoverageCase] = guardPlugins.flatMap { plugin in
+        userTriggers.flatMap { trigger in
+            IOSProfile.allCases.map { CoverageCase(plugin: plugin, trigger: trigger, profile: $0) }
+        }
+    }
+
+    /// What the plugin's docs promise (its `intercepts` table).
+    @MainActor var promised: Bool {
+        let major = profile.majorVersion
+        return switch plugin {
+        case "BaseClassGuard": BaseClassGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
+        case "ShouldPopItemHook": ShouldPopItemHookPlugin.intercepts(trigger, iOSMajorVersion: major)
+        case "BackActionOverride": BackActionOverridePlugin.intercepts(trigger, iOSMajorVersion: major)
+        case "PopGestureGuard": PopGestureGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
+        default: BackMenuGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
+        }
+    }
+}
+
+@MainActor
+struct CoverageTests {
+    /// Trigger × profile → intercepted or not, for each guard plugin alone, measured on
+    /// the simulator and compared with the coverage the plugin's docs promise.
+    @Test(arguments: CoverageCase.all)
+    func pluginInterceptsExactlyWhatItsDocsPromise(_ row: CoverageCase) throws {
+        let editor = Fixture.guardedScreen("Editor", customBack: row.trigger == .customBackButton)
+        let nav = Fixture.navigation(row.profile, [SimScreen("Home"), SimScreen("List"), editor])
+        Fixture.wireCustomBack(editor, on: nav)
+        try nav.hooks.install(StrategyCatalog.plugin(named: row.plugin)!)
+        guard Fixture.performUserBack(row.trigger, on: nav) else { return }  // not on this profile
+        let intercepted = nav.screens.last === editor
+        #expect(intercepted == row.promised, "\(nav.timeline.dump())")
+        let report = Detectors.analyze(nav.timeline)
+        #expect(report.unguardedPops == (intercepted ? 0 : 1))
+    }
+
+    /// With no plugin, every user path pops the guarded screen: the problem the plugins solve.
+    @Test(arguments: IOSProfile.allCases)
+    func withoutPluginsEveryUserPathSlipsPastTheGuard(_ profile: IOSProfile) {
+        for trigger in CoverageCase.userTriggers {
+            let editor = Fixture.guardedScreen("Editor", customBack: trigger == .customBackButton)
+            let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List"), editor])
+            Fixture.wireCustomBack(editor, on: nav)
+            guard Fixture.performUserBack(trigger, on: nav) else { continue }
+            #expect(nav.screens.last !== editor, "\(trigger) on \(profile)")
+            #expect(Detectors.analyze(nav.timeline).unguardedPops == 1, "\(trigger) on \(profile)")
+        }
+    }
+
+    /// The recommended composition guards every user path on every profile, and the app's
+    /// own code pop still goes through.
+    @Test(arguments: IOSProfile.allCases)
+    func theRecommendedCompositionGuardsEveryPath(_ profile: IOSProfile) throws {
+        for trigger in CoverageCase.userTriggers {
+            let editor = Fixture.guardedScreen("Editor", customBack: trigger == .customBackButton)
+            let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List"), editor])
+            Fixture.wireCustomBack(editor, on: nav)
+            try StrategyComposition.recommended.install(on: nav.hooks)
+            guard Fixture.performUserBack(trigger, on: nav) else { continue }
+            #expect(nav.screens.last === editor, "\(trigger) on \(profile)")
+            nav.popScreen(animated: true)
+            nav.runUntilIdle()
+            #expect(nav.screens.map(\.screenName) == ["Home", "List"], "\(trigger) on \(profile)")
+            #expect(Detectors.analyze(nav.timeline).unguardedPops == 0)
+        }
+    }
+
+    /// QMUI 4.x's private hook alone goes blind on iOS 26 (R27); `backAction` does not.
+    @Test(arguments: IOSProfile.allCases)
+    func thePrivateHookAloneMissesTheTapOnIOS26(_ profile: IOSProfile) throws {
+        let editor = Fixture.guardedScreen("Editor")
+        let nav = Fixture.navigation(profile, [SimScreen("Home"), editor])
+        try nav.hooks.install(BackActionOverridePlugin(mechanism: .privateHookOnly))
+        nav.tapBack()
+        nav.runUntilIdle()
+        let intercepted = nav.screens.last === editor
+        #expect(intercepted == (profile != .ios26))
+        #expect(
+            intercepted
+                == BackActionOverridePlugin.intercepts(
+                    .backButton, iOSMajorVersion: profile.majorVersion, mechanism: .privateHookOnly))
+    }
+
+    /// An extension override of `navigationBar(_:shouldPop:)` is never called (R23); the
+    /// class implementation is.
+    @Test func theShouldPopItemHookOnlyWorksAsAClassImplementation() throws {
+        for installation in [ShouldPopItemInstallation.classImplementation, .extensionOverride] {
+            let editor = Fixture.guardedScreen("Editor")
+            let nav = Fixture.navigation(.ios17, [SimScreen("Home"), editor])
+            try nav.hooks.install(ShouldPopItemHookPlugin(installation: installation))
+            nav.tapBack()
+            nav.runUntilIdle()
+            #expect((nav.screens.last === editor) == (installation == .classImplementation))
+        }
+    }
+
+    /// The back menu keeps only destinations that remove no refusing screen.
+    @Test func theBackMenuIsCutAtTheFirstRefusingScreen() throws {
+        let editor = Fixture.guardedScreen("Editor")
+        let nav = Fixture.navigation(.ios17, [SimScreen("Home"), SimScreen("List"), editor, SimScreen("Preview")])
+        try nav.hooks.install(BackMenuGuardPlugin())
+        #expect(nav.backMenuDestinations().map(\.screenName) == ["Editor"])
+        nav.popScreen(animated: false)
+        nav.runUntilIdle()
+        #expect(nav.backMenuDestinations().isEmpty)
+    }
+}

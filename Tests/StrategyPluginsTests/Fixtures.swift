@@ -1,0 +1,63 @@
+import NavigationHooks
+import NavigationSimulator
+import NavigationStrategies
+
+/// Builders shared by the plugin tests.
+@MainActor
+enum Fixture {
+    /// A screen whose app refuses every user-initiated pop (through its own `popGuard`,
+    /// the one place every plugin reads) and says so in its intent, for the detectors.
+    static func guardedScreen(_ name: String, customBack: Bool = false) -> SimScreen {
+        let screen = SimScreen(
+            name, intent: ScreenIntent(refusesUserPop: true), hasCustomBackButton: customBack)
+        screen.navigationPreferences.popGuard = { context in
+            context.trigger.isUserInitiated ? .deny(reason: "unsaved draft") : .pass
+        }
+        return screen
+    }
+
+    /// A screen that wants its bar hidden.
+    static func hiddenBarScreen(_ name: String) -> SimScreen {
+        let screen = SimScreen(name, intent: ScreenIntent(barHidden: true))
+        screen.navigationPreferences.prefersNavigationBarHidden = true
+        return screen
+    }
+
+    /// A controller showing `screens`, idle.
+    static func navigation(_ profile: IOSProfile, _ screens: [SimScreen]) -> SimNavigationController {
+        let nav = SimNavigationController(profile: profile)
+        nav.setViewControllers(screens, animated: false)
+        nav.runUntilIdle()
+        return nav
+    }
+
+    /// The custom back button's action, as seed 003 writes it: the base-class guard's
+    /// pop request where that plugin is installed, a plain pop otherwise.
+    static func wireCustomBack(_ screen: SimScreen, on nav: SimNavigationController) {
+        screen.customBackAction = { [unowned nav] in
+            if nav.hooks.isInstalled(BaseClassGuardPlugin.self) {
+                BaseClassGuardPlugin.requestPop(on: nav)
+            } else {
+                nav.popScreen(animated: true)
+            }
+        }
+    }
+
+    /// Performs a user's "back" by `trigger` on the top screen, if the profile has it.
+    /// - Returns: `false` when the trigger does not exist on this profile.
+    static func performUserBack(_ trigger: PopTrigger, on nav: SimNavigationController) -> Bool {
+        switch trigger {
+        case .backButton, .customBackButton: nav.tapBack()
+        case .backMenu:
+            guard nav.profile.majorVersion >= 14 else { return false }
+            if let root = nav.backMenuDestinations().last { nav.chooseFromBackMenu(root) }
+        case .edgeGesture: nav.swipeBack(.edge, progress: 0.7, release: .finish)
+        case .contentGesture:
+            guard nav.profile.majorVersion >= 26 else { return false }
+            nav.swipeBack(.content, progress: 0.7, release: .finish)
+        case .programmatic, .popToRoot, .setViewControllers: return false
+        }
+        nav.runUntilIdle()
+        return true
+    }
+}
