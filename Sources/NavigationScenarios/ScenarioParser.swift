@@ -22,74 +22,74 @@
 ///   NAME is in none of them. The same holds for pushing a screen that is certainly already in
 ///   the stack (a screen is one view controller).
 public enum ScenarioParser {
-  /// Parses `text`; `file` names the file in diagnostics and in ``Scenario/file``.
-  ///
-  /// - Returns: the scenario, or every error found in it.
-  public static func parse(text: String, file: String) -> Result<Scenario, ScenarioDiagnostics> {
-    var state = ParserState(file: file)
-    state.parse(text)
-    return state.result()
-  }
+    /// Parses `text`; `file` names the file in diagnostics and in ``Scenario/file``.
+    ///
+    /// - Returns: the scenario, or every error found in it.
+    public static func parse(text: String, file: String) -> Result<Scenario, ScenarioDiagnostics> {
+        var state = ParserState(file: file)
+        state.parse(text)
+        return state.result()
+    }
 }
 
 // MARK: - Tokens
 
 /// A word of a line and the 1-based column it starts at.
 struct ScenarioToken: Hashable {
-  var text: String
-  var column: Int
+    var text: String
+    var column: Int
 }
 
 /// One non-empty line, split into tokens, with its comment removed.
 struct ScenarioLine {
-  var number: Int
-  var tokens: [ScenarioToken]
-  /// The line without its comment, trimmed.
-  var text: String
+    var number: Int
+    var tokens: [ScenarioToken]
+    /// The line without its comment, trimmed.
+    var text: String
 
-  /// Splits `raw` at blanks; `#` ends the line.
-  init(number: Int, raw: Substring) {
-    self.number = number
-    var tokens: [ScenarioToken] = []
-    var current = ""
-    var start = 0
-    var column = 0
-    var content = ""
-    for character in raw {
-      column += 1
-      if character == "#" { break }
-      content.append(character)
-      if character == " " || character == "\t" || character == "\r" {
+    /// Splits `raw` at blanks; `#` ends the line.
+    init(number: Int, raw: Substring) {
+        self.number = number
+        var tokens: [ScenarioToken] = []
+        var current = ""
+        var start = 0
+        var column = 0
+        var content = ""
+        for character in raw {
+            column += 1
+            if character == "#" { break }
+            content.append(character)
+            if character == " " || character == "\t" || character == "\r" {
+                if !current.isEmpty { tokens.append(ScenarioToken(text: current, column: start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(character)
+            }
+        }
         if !current.isEmpty { tokens.append(ScenarioToken(text: current, column: start)) }
-        current = ""
-      } else {
-        if current.isEmpty { start = column }
-        current.append(character)
-      }
+        self.tokens = tokens
+        self.text = content.trimmingBlanks()
     }
-    if !current.isEmpty { tokens.append(ScenarioToken(text: current, column: start)) }
-    self.tokens = tokens
-    self.text = content.trimmingBlanks()
-  }
 }
 
 extension String {
-  /// The string without leading and trailing spaces, tabs and carriage returns.
-  func trimmingBlanks() -> String {
-    let blanks: Set<Character> = [" ", "\t", "\r"]
-    guard let first = firstIndex(where: { !blanks.contains($0) }),
-      let last = lastIndex(where: { !blanks.contains($0) })
-    else { return "" }
-    return String(self[first...last])
-  }
+    /// The string without leading and trailing spaces, tabs and carriage returns.
+    func trimmingBlanks() -> String {
+        let blanks: Set<Character> = [" ", "\t", "\r"]
+        guard let first = firstIndex(where: { !blanks.contains($0) }),
+            let last = lastIndex(where: { !blanks.contains($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
 
-  /// `true` for `[A-Za-z][A-Za-z0-9_]*`.
-  var isScenarioName: Bool {
-    guard let first = unicodeScalars.first, first.isASCIILetter else { return false }
-    return unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
-  }
+    /// `true` for `[A-Za-z][A-Za-z0-9_]*`.
+    var isScenarioName: Bool {
+        guard let first = unicodeScalars.first, first.isASCIILetter else { return false }
+        return unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+    }
 }
 
 extension Unicode.Scalar {
-  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

@@ -11,8 +11,8 @@
 /// 6 profiles × the corpus is the default matrix, so a run should take microseconds.
 @MainActor
 public protocol ScenarioRunning {
-  /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
-  func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult
+    /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
+    func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult
 }
 
 /// Measures the dispatcher and the simulator for `navhooks-bench perf` and renders the result.
@@ -21,6 +21,6 @@ public protocol ScenarioRunning {
 /// later) measures and returns the text to print (SCENARIOS.md, "Performance").
 @MainActor
 public protocol PerfRunning {
-  /// Measures and returns the report in `format`.
-  func runPerf(format: ReportFormat) throws -> String
+    /// Measures and returns the report in `format`.
+    func runPerf(format: ReportFormat) throws -> String
 }
