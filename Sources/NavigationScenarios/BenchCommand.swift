@@ -26,7 +26,7 @@ import Foundation
 @MainActor
 public struct BenchCommand {
     /// The plugins of this package, the default for ``availablePlugins``.
-    public static let packagePlugins = [
+    nonisolated public static let packagePlugins = [
         "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding",
         "LifecycleBarHiding", "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
     ]

@@ -92,16 +92,15 @@ public struct SVGTimelineWriter: Sendable {
                 + ##"text-anchor="middle">bar</text>"##
         )
         let step = Self.tickStep(for: end)
-        var tick = 0.0
-        while tick <= end + step / 1000 {
+        for index in 0...Int((end / step + 0.001).rounded(.down)) {
+            let tick = (Double(index) * step * 1e6).rounded() / 1e6
             let tx = x(tick)
             out.append(
                 ##"<line x1="\##(f(tx))" y1="\##(f(plotBottom))" x2="\##(f(tx))" y2="\##(f(plotBottom + 5))" stroke="#888"/>"##
             )
             out.append(
-                ##"<text x="\##(f(tx))" y="\##(f(plotBottom + 18))" text-anchor="middle">\##(tick.formattedShort(step)) s</text>"##
+                ##"<text x="\##(f(tx))" y="\##(f(plotBottom + 18))" text-anchor="middle">\##(tick.formattedShort) s</text>"##
             )
-            tick += step
         }
         out.append(
             ##"<text x="\##(f(right))" y="\##(f(plotBottom + 34))" text-anchor="end" fill="#555">seconds (virtual clock); shaded: transition running</text>"##
@@ -167,13 +166,5 @@ public struct SVGTimelineWriter: Sendable {
     private func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-}
-
-extension Double {
-    /// A tick label with as many decimals as `step` needs.
-    fileprivate func formattedShort(_ step: Double) -> String {
-        let decimals = step >= 1 ? 0 : step >= 0.1 ? (step * 10 == (step * 10).rounded() ? 1 : 2) : 2
-        return decimals == 0 ? String(Int(rounded())) : String(format: "%.\(decimals)f", self)
     }
 }

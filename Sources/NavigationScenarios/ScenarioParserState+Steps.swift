@@ -192,7 +192,7 @@ extension ParserState {
             release = release ?? value
         }
         guard let release else {
-            error(line, keyword, "'\(keyword.text)' needs 'finish' or 'cancel'")
+            if valid { error(line, keyword, "'\(keyword.text)' needs 'finish' or 'cancel'") }
             return nil
         }
         return valid ? (progress, release) : nil
