@@ -111,16 +111,21 @@ public struct SVGTimelineWriter: Sendable {
         for event in sketch.events {
             let ex = x(event.time)
             let labelWidth = Double(event.label.count) * 6 + 6
+            // Near the right edge a label ends at its marker instead of starting there.
+            let flipped = ex + labelWidth > width
+            let start = flipped ? ex - labelWidth : ex
             let row =
-                rowEnds.firstIndex { $0 < ex - 2 } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
-            rowEnds[row] = ex + labelWidth
+                rowEnds.firstIndex { $0 < start - 2 } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
+            rowEnds[row] = start + labelWidth
             let ly = labelTop + Double(row) * rowHeight
             out.append(
                 ##"<line x1="\##(f(ex))" y1="\##(f(ly + 2))" x2="\##(f(ex))" y2="\##(f(plotBottom))" stroke="#c0392b" "##
                     + ##"stroke-width="0.8" stroke-dasharray="3,2"/>"##
             )
+            let anchor = flipped ? ##" text-anchor="end""## : ""
             out.append(
-                ##"<text x="\##(f(ex + 2))" y="\##(f(ly))" fill="#c0392b">\##(escape(event.label))</text>"##
+                ##"<text x="\##(f(flipped ? ex - 2 : ex + 2))" y="\##(f(ly))"\##(anchor) fill="#c0392b">"##
+                    + ##"\##(escape(event.label))</text>"##
             )
         }
 
