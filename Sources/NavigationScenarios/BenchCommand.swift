@@ -1,0 +1,269 @@
+import Foundation
+
+/// The `navhooks-bench` command: parse every scenario, run the matrix, report, check.
+///
+/// ```
+/// arguments ─► BenchOptions ─► files ─► parse ALL ──(any error)──► diagnostics on stderr, exit 2
+///                                          │
+///                                          ▼
+///            scenarios × profiles (each file's `profile` filter) × combinations
+///                                          │  ScenarioRunning, one run at a time
+///                                          ▼
+///            timelines (--timeline) ─► BenchReport in --format on stdout ─► --check
+/// ```
+///
+/// Exit status:
+/// - `0`: done (and, with `--check`, every checked `expect` held);
+/// - `1`: `--check` and an `expect` line failed in a checked run;
+/// - `2`: usage error, unknown plugin or profile, unreadable input, or a scenario with errors
+///   (then nothing runs);
+/// - `3`: the runner (or `perf`) is not wired in.
+///
+/// Which runs `--check` checks: the combinations given with `--plugins` (every one of them);
+/// without `--plugins`, only the runs of the recommended composition. The default matrix
+/// includes `none` and every partial composition, whose failed expects are findings of the
+/// benchmark, not failures of the check.
+@MainActor
+public struct BenchCommand {
+    /// The plugins of this package, the default for ``availablePlugins``.
+    nonisolated public static let packagePlugins = [
+        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding",
+        "LifecycleBarHiding", "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
+    ]
+
+    /// Runs scenarios; `nil` until the simulator runner is wired in (then runs exit 3).
+    public var runner: (any ScenarioRunning)?
+    /// Measures for `perf`; `nil` until wired in (then `perf` exits 3).
+    public var perfRunner: (any PerfRunning)?
+    /// The plugin names `--plugins` accepts; the default matrix is every subset of them.
+    public var availablePlugins: [String]
+    /// The composition `--check` checks when no `--plugins` is given.
+    public var recommendedPlugins: [String]
+    /// Resolves relative paths and finds the built-in corpus.
+    public var currentDirectory: String
+    /// `true` when the error stream is a terminal: enables the progress bar.
+    public var errorIsTerminal: Bool
+    /// Receives the report (stdout).
+    public var output: (String) -> Void
+    /// Receives diagnostics, progress and notes (stderr).
+    public var errorOutput: (String) -> Void
+
+    /// Creates the command; every dependency is injected so tests can drive it.
+    ///
+    /// `currentDirectory` defaults to the process's.
+    public init(
+        runner: (any ScenarioRunning)?,
+        perfRunner: (any PerfRunning)? = nil,
+        availablePlugins: [String] = BenchCommand.packagePlugins,
+        recommendedPlugins: [String],
+        currentDirectory: String? = nil,
+        errorIsTerminal: Bool = false,
+        output: @escaping (String) -> Void,
+        errorOutput: @escaping (String) -> Void
+    ) {
+        self.runner = runner
+        self.perfRunner = perfRunner
+        self.availablePlugins = availablePlugins
+        self.recommendedPlugins = recommendedPlugins
+        self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        self.errorIsTerminal = errorIsTerminal
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// The help text.
+    public var usage: String {
+        """
+        USAGE: navhooks-bench [FILE|DIR…] [options]
+               navhooks-bench perf [--format table|markdown|json|csv]
+
+        Runs scenario files (.nav) against plugin combinations on the headless simulator and
+        ranks the combinations by defects, then by cost. Default input: the built-in corpus
+        (\(ScenarioCorpus.relativeDirectory)).
+
+        OPTIONS:
+          --plugins A,B         one combination; repeatable. `none` = no plugins, `all`,
+                                `recommended`. Default: every combination of the plugins.
+          --profiles P,…        \(ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")). Default: every profile.
+          --format F            table (default), markdown, json, csv
+          --timeline DIR        write one SVG per run: bar visibility over time, with the events
+          --check               exit 1 if an expect line failed in a checked run: the --plugins
+                                combinations, or without --plugins the recommended one
+                                (`recommended`, listed below)
+          --top N               show only the best N combinations (table, markdown)
+          -h, --help            show this help
+
+        PLUGINS:
+        \(BenchReport.wrap(availablePlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+
+        RECOMMENDED:
+        \(BenchReport.wrap(recommendedPlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+
+        EXIT STATUS: 0 ok; 1 --check failed; 2 bad usage or scenario errors; 3 not wired in.
+
+        """
+    }
+
+    /// Runs the command with `arguments` (without the program name) and returns the exit status.
+    public func run(_ arguments: [String]) -> Int32 {
+        let options: BenchOptions
+        do {
+            options = try BenchOptions.parse(
+                arguments, availablePlugins: availablePlugins, recommendedPlugins: recommendedPlugins
+            )
+        } catch {
+            errorOutput("navhooks-bench: error: \(error.message)\nRun 'navhooks-bench --help' for usage.\n")
+            return 2
+        }
+        if options.help {
+            output(usage)
+            return 0
+        }
+        if options.perf { return runPerf(options) }
+
+        // Inputs: every file is read and parsed before anything runs.
+        let scenarios: [Scenario]
+        switch loadScenarios(options) {
+        case .success(let loaded): scenarios = loaded
+        case .failure(let status): return status.code
+        }
+
+        let combinations = options.combinations ?? PluginCombination.all(of: availablePlugins)
+        let profiles = options.profiles ?? ScenarioProfile.allCases
+        let plan = scenarios.flatMap { scenario in
+            profiles.filter(scenario.runs(on:)).flatMap { profile in
+                combinations.map { (scenario, profile, $0) }
+            }
+        }
+        guard let runner else {
+            errorOutput(
+                "navhooks-bench: \(scenarios.count) scenario files parsed without errors; "
+                    + "\(plan.count) runs planned, but the scenario runner is not wired in yet.\n"
+            )
+            return 3
+        }
+        if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
+
+        var results: [RunResult] = []
+        results.reserveCapacity(plan.count)
+        let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
+        let writer = SVGTimelineWriter()
+        for (index, (scenario, profile, combination)) in plan.enumerated() {
+            var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+            if let directory = options.timelineDirectory, let timeline = result.timeline {
+                let name = SVGTimelineWriter.fileName(
+                    file: scenario.file, profile: profile.rawValue, plugins: combination.plugins
+                )
+                do {
+                    try writer.write(
+                        timeline, to: ScenarioCorpus.resolve(directory, in: currentDirectory), fileName: name)
+                } catch {
+                    progress.finish()
+                    errorOutput("navhooks-bench: error: cannot write timeline '\(name)': \(error)\n")
+                    return 2
+                }
+            }
+            result.timeline = nil
+            results.append(result)
+            progress.update(done: index + 1)
+        }
+        progress.finish()
+
+        do {
+            output(try BenchReport(results: results, rankingLimit: options.top).render(options.format))
+        } catch {
+            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            return 2
+        }
+        return options.check ? check(results, options) : 0
+    }
+
+    /// Reads and parses every input; prints every diagnostic of every file on failure.
+    func loadScenarios(_ options: BenchOptions) -> Result<[Scenario], ExitStatus> {
+        var inputs = options.inputs
+        if inputs.isEmpty {
+            guard let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
+                errorOutput(
+                    "navhooks-bench: error: no input files, and the built-in corpus "
+                        + "(\(ScenarioCorpus.relativeDirectory)) was not found\n"
+                )
+                return .failure(2)
+            }
+            inputs = [corpus]
+        }
+        let files: [String]
+        do {
+            files = try ScenarioCorpus.files(in: inputs, currentDirectory: currentDirectory)
+        } catch {
+            errorOutput("navhooks-bench: error: \(error.message)\n")
+            return .failure(2)
+        }
+        var scenarios: [Scenario] = []
+        var failed = false
+        for file in files {
+            let text: String
+            do {
+                text = try ScenarioCorpus.read(file, currentDirectory: currentDirectory)
+            } catch {
+                errorOutput("\(file): error: cannot read the file\n")
+                failed = true
+                continue
+            }
+            switch ScenarioParser.parse(text: text, file: file) {
+            case .success(let scenario): scenarios.append(scenario)
+            case .failure(let diagnostics):
+                errorOutput(diagnostics.description + "\n")
+                failed = true
+            }
+        }
+        if failed {
+            errorOutput("navhooks-bench: nothing was run: fix the errors above\n")
+            return .failure(2)
+        }
+        return .success(scenarios)
+    }
+
+    /// Prints the failed expects of the checked runs as diagnostics; 1 if there are any.
+    func check(_ results: [RunResult], _ options: BenchOptions) -> Int32 {
+        let checked = Set(options.combinations ?? [PluginCombination(recommendedPlugins)])
+        let checkedRuns = results.filter { checked.contains(PluginCombination($0.plugins)) }
+        var failures = 0
+        for run in checkedRuns where run.metrics.expectFailures > 0 || !run.expectFailures.isEmpty {
+            failures += max(run.metrics.expectFailures, run.expectFailures.count)
+            for failure in run.expectFailures {
+                errorOutput(
+                    "\(failure.location): error: \(failure.expectation) failed on \(run.profile) with "
+                        + "\(run.combinationLabel): found \(failure.actual)\n"
+                )
+            }
+        }
+        let label = checked.map(\.label).sorted().joined(separator: ", ")
+        if failures > 0 {
+            errorOutput(
+                "navhooks-bench: check failed: \(failures) expect failures in \(checkedRuns.count) runs of \(label)\n")
+            return 1
+        }
+        errorOutput("navhooks-bench: check passed: \(checkedRuns.count) runs of \(label)\n")
+        return 0
+    }
+
+    func runPerf(_ options: BenchOptions) -> Int32 {
+        guard let perfRunner else {
+            errorOutput("navhooks-bench: 'perf' is not wired in yet\n")
+            return 3
+        }
+        do {
+            output(try perfRunner.runPerf(format: options.format))
+            return 0
+        } catch {
+            errorOutput("navhooks-bench: error: perf failed: \(error)\n")
+            return 2
+        }
+    }
+
+    /// A process exit status carried through `Result`.
+    struct ExitStatus: Error, ExpressibleByIntegerLiteral {
+        var code: Int32
+        init(integerLiteral value: Int32) { code = value }
+    }
+}

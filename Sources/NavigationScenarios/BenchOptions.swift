@@ -1,0 +1,163 @@
+/// The parsed command line of `navhooks-bench`.
+///
+/// ```
+/// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
+///                [--timeline DIR] [--check] [--top N] [--help]
+/// navhooks-bench perf [--format F]
+/// ```
+/// Options also accept `--name=value`; `--` ends the options.
+public struct BenchOptions: Hashable, Sendable {
+    /// An error in the command line; the bench prints it with the usage hint and exits 2.
+    public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong.
+        public var message: String
+        /// Creates an error.
+        public init(_ message: String) { self.message = message }
+        public var description: String { message }
+    }
+
+    /// `true` for the `perf` subcommand.
+    public var perf = false
+    /// Scenario files and directories; empty: the built-in corpus.
+    public var inputs: [String] = []
+    /// The combinations given with `--plugins`; `nil`: every combination.
+    public var combinations: [PluginCombination]?
+    /// The profiles given with `--profiles`; `nil`: every profile.
+    public var profiles: [ScenarioProfile]?
+    /// `--format`.
+    public var format: ReportFormat = .table
+    /// `--timeline DIR`.
+    public var timelineDirectory: String?
+    /// `--check`.
+    public var check = false
+    /// `--top N`: show only the best N combinations in table and Markdown output.
+    public var top: Int?
+    /// `--help`.
+    public var help = false
+
+    /// Creates the default options.
+    public init() {}
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Parameters:
+    ///   - availablePlugins: the names `--plugins` accepts, besides `none`, `all` and
+    ///     `recommended`.
+    ///   - recommendedPlugins: what `--plugins recommended` stands for.
+    public static func parse(
+        _ arguments: [String],
+        availablePlugins: [String],
+        recommendedPlugins: [String]
+    ) throws(UsageError) -> BenchOptions {
+        var options = BenchOptions()
+        var remaining = arguments[...]
+        if remaining.first == "perf" {
+            options.perf = true
+            remaining = remaining.dropFirst()
+        }
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                guard !options.perf else { throw UsageError("'perf' takes no files (found '\(argument)')") }
+                options.inputs.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError("\(name) needs a value")
+                }
+                return next
+            }
+            func noValue() throws(UsageError) {
+                if inlineValue != nil { throw UsageError("\(name) takes no value") }
+            }
+            let perfOptions: Set<String> = ["--format", "--help", "-h"]
+            if options.perf && !perfOptions.contains(name) {
+                throw UsageError("unknown option '\(name)' for 'perf'; it takes --format")
+            }
+            switch name {
+            case "--plugins":
+                let combination = try parseCombination(
+                    try value(), available: availablePlugins, recommended: recommendedPlugins
+                )
+                options.combinations = (options.combinations ?? []) + [combination]
+            case "--profiles":
+                var list = options.profiles ?? []
+                for item in try value().split(separator: ",", omittingEmptySubsequences: false) {
+                    let trimmed = String(item).trimmingBlanks()
+                    guard let profile = ScenarioProfile(rawValue: trimmed) else {
+                        throw UsageError(
+                            "unknown profile '\(trimmed)'; expected "
+                                + ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")
+                        )
+                    }
+                    if !list.contains(profile) { list.append(profile) }
+                }
+                options.profiles = list.sorted()
+            case "--format":
+                let text = try value()
+                guard let format = ReportFormat(rawValue: text) else {
+                    throw UsageError(
+                        "unknown format '\(text)'; expected "
+                            + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                    )
+                }
+                options.format = format
+            case "--timeline":
+                options.timelineDirectory = try value()
+            case "--check":
+                try noValue()
+                options.check = true
+            case "--top":
+                let text = try value()
+                guard let count = Int(text), count > 0 else {
+                    throw UsageError("--top needs a positive number, found '\(text)'")
+                }
+                options.top = count
+            case "--help", "-h":
+                try noValue()
+                options.help = true
+            default:
+                throw UsageError("unknown option '\(name)'")
+            }
+        }
+        return options
+    }
+
+    /// `A,B` → a combination; `none`, `all` and `recommended` are names for sets.
+    static func parseCombination(
+        _ text: String,
+        available: [String],
+        recommended: [String]
+    ) throws(UsageError) -> PluginCombination {
+        var names: [String] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(item).trimmingBlanks()
+            switch name {
+            case "none": continue
+            case "all": names += available
+            case "recommended": names += recommended
+            default:
+                guard available.contains(name) else {
+                    throw UsageError(
+                        "unknown plugin '\(name)'; expected none, all, recommended or one of "
+                            + available.sorted().joined(separator: ", ")
+                    )
+                }
+                names.append(name)
+            }
+        }
+        return PluginCombination(names)
+    }
+}

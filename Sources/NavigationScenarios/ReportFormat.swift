@@ -1,0 +1,11 @@
+/// The output formats of `navhooks-bench` (`--format`).
+public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+    /// An aligned, ranked table for a terminal (100 columns).
+    case table
+    /// The ranking as a Markdown table.
+    case markdown
+    /// `{"runs": […], "ranking": […]}`, keys as in SCENARIOS.md.
+    case json
+    /// One row per run, with a header line.
+    case csv
+}

@@ -1,0 +1,58 @@
+/// A parsed `.nav` file: the app's intent (screens) and what happens (steps).
+///
+/// Produced by ``ScenarioParser``; a `Scenario` is always valid: every pushed or presented
+/// screen is declared, the first step is `root`, and every value is in range.
+///
+/// ```
+/// scenario Draft editor refuses back
+/// screen Home   bar=hidden
+/// screen Editor guard=deny
+/// root Home
+/// push Editor
+/// tap-back
+/// expect top Editor
+/// ```
+public struct Scenario: Hashable, Sendable {
+    /// The `scenario` title, or the file name without its extension.
+    public var title: String
+    /// The file as named to the parser.
+    public var file: String
+    /// The `profile` filter; `nil` when the file has none (every profile).
+    public var profiles: [ScenarioProfile]?
+    /// The declared screens, in declaration order.
+    public var screens: [ScreenDeclaration]
+    /// `true` when the app installs its own navigation delegate before any plugin.
+    public var installsOwnDelegate: Bool
+    /// The steps, in order; the first is always `root`.
+    public var steps: [ScenarioStep]
+
+    /// Creates a scenario. Prefer ``ScenarioParser/parse(text:file:)``.
+    public init(
+        title: String,
+        file: String,
+        profiles: [ScenarioProfile]? = nil,
+        screens: [ScreenDeclaration],
+        installsOwnDelegate: Bool = false,
+        steps: [ScenarioStep]
+    ) {
+        self.title = title
+        self.file = file
+        self.profiles = profiles
+        self.screens = screens
+        self.installsOwnDelegate = installsOwnDelegate
+        self.steps = steps
+    }
+
+    /// The declaration of a screen, by name.
+    public func screen(named name: String) -> ScreenDeclaration? {
+        screens.first { $0.name == name }
+    }
+
+    /// `true` when the scenario runs under `profile` (its filter allows it).
+    public func runs(on profile: ScenarioProfile) -> Bool {
+        profiles?.contains(profile) ?? true
+    }
+
+    /// The `expect` steps.
+    public var expectations: [ScenarioStep] { steps.filter(\.isExpectation) }
+}

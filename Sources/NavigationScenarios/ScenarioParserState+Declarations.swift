@@ -1,0 +1,78 @@
+extension ParserState {
+    mutating func parseDeclaration(_ line: ScenarioLine) {
+        let keyword = line.tokens[0]
+        switch keyword.text {
+        case "scenario":
+            if let titleLocation {
+                error(line, keyword, "duplicate 'scenario' title (first at line \(titleLocation.line))")
+                return
+            }
+            let text = String(line.text.dropFirst("scenario".count)).trimmingBlanks()
+            guard !text.isEmpty else {
+                error(line, keyword, "'scenario' needs a title")
+                return
+            }
+            title = text
+            titleLocation = location(line, keyword)
+        case "profile":
+            guard line.tokens.count > 1 else {
+                error(line, keyword, "'profile' needs at least one of \(Self.profileList)")
+                return
+            }
+            var list = profiles ?? []
+            for token in line.tokens.dropFirst() {
+                guard let profile = ScenarioProfile(rawValue: token.text) else {
+                    error(line, token, "unknown profile '\(token.text)'; expected \(Self.profileList)")
+                    continue
+                }
+                if !list.contains(profile) { list.append(profile) }
+            }
+            profiles = list.sorted()
+        case "screen":
+            parseScreen(line)
+        default:  // "delegate"
+            if let delegateLocation {
+                error(line, keyword, "duplicate 'delegate' (first at line \(delegateLocation.line))")
+            }
+            rejectExtra(line, line.tokens.dropFirst())
+            delegateLocation = delegateLocation ?? location(line, keyword)
+        }
+    }
+
+    static var profileList: String { ScenarioProfile.allCases.map(\.rawValue).joined(separator: " ") }
+
+    mutating func parseScreen(_ line: ScenarioLine) {
+        let keyword = line.tokens[0]
+        guard line.tokens.count > 1, !line.tokens[1].text.contains("=") else {
+            error(line, keyword, "'screen' needs a NAME")
+            return
+        }
+        let nameToken = line.tokens[1]
+        guard nameToken.text.isScenarioName else {
+            error(
+                line, nameToken, "invalid screen name '\(nameToken.text)'; names are [A-Za-z][A-Za-z0-9_]*")
+            return
+        }
+        let (words, options) = split(line, line.tokens.dropFirst(2))
+        rejectExtra(line, words[...])
+        let keys = checkOptions(
+            line, options, allowed: ["bar", "guard", "gesture", "back", "scroll"], for: "screen"
+        )
+        let screen = ScreenDeclaration(
+            name: nameToken.text,
+            bar: choice(line, keys["bar"], default: .visible),
+            popGuard: choice(line, keys["guard"], default: .none),
+            gesture: choice(line, keys["gesture"], default: .enabled),
+            back: choice(line, keys["back"], default: .system),
+            scroll: choice(line, keys["scroll"], default: .none),
+            location: location(line, nameToken)
+        )
+        if let first = screens.first(where: { $0.name == screen.name }) {
+            error(
+                line, nameToken,
+                "duplicate screen '\(screen.name)' (first declared at line \(first.location.line))")
+            return
+        }
+        screens.append(screen)
+    }
+}

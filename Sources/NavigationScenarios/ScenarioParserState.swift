@@ -1,0 +1,124 @@
+/// The parser's working state for one file; see ``ScenarioParser`` for the rules.
+struct ParserState {
+    static let declarationKeywords: Set<String> = ["scenario", "profile", "screen", "delegate"]
+    static let stepKeywords: [String] = [
+        "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
+        "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect",
+    ]
+    /// More possible stacks than this and the parser stops following the stack.
+    static let maximumTrackedStacks = 64
+
+    let file: String
+    var diagnostics: [ScenarioDiagnostic] = []
+    var title: String?
+    var titleLocation: SourceLocation?
+    var profiles: [ScenarioProfile]?
+    var screens: [ScreenDeclaration] = []
+    var delegateLocation: SourceLocation?
+    var steps: [ScenarioStep] = []
+    /// Every name a `screen` line declares anywhere in the file (so a late declaration
+    /// reports "declaration after a step" once, not "unknown screen" at every use).
+    var declaredNames: Set<String> = []
+    var firstStep: SourceLocation?
+    var rootLocation: SourceLocation?
+    /// Every stack that can exist at this point; `nil` when it cannot be followed.
+    var possibleStacks: [[String]]?
+
+    init(file: String) { self.file = file }
+
+    // MARK: Driving
+
+    mutating func parse(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            ScenarioLine(number: $0.offset + 1, raw: $0.element)
+        }
+        for line in lines where line.tokens.first?.text == "screen" && line.tokens.count > 1 {
+            declaredNames.insert(line.tokens[1].text)
+        }
+        for line in lines where !line.tokens.isEmpty { parse(line) }
+        if steps.isEmpty && firstStep == nil {
+            let last = lines.last { !$0.tokens.isEmpty }?.number ?? 1
+            error(line: last, column: 1, "the scenario has no steps; the first step is 'root NAME'")
+        }
+    }
+
+    func result() -> Result<Scenario, ScenarioDiagnostics> {
+        guard diagnostics.isEmpty else { return .failure(ScenarioDiagnostics(diagnostics)) }
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = base.hasSuffix(".nav") ? String(base.dropLast(4)) : base
+        return .success(
+            Scenario(
+                title: title ?? stem,
+                file: file,
+                profiles: profiles,
+                screens: screens,
+                installsOwnDelegate: delegateLocation != nil,
+                steps: steps
+            )
+        )
+    }
+
+    mutating func error(line: Int, column: Int, _ message: String) {
+        diagnostics.append(
+            ScenarioDiagnostic(
+                location: SourceLocation(file: file, line: line, column: column), message: message)
+        )
+    }
+
+    mutating func error(_ line: ScenarioLine, _ token: ScenarioToken, _ message: String) {
+        error(line: line.number, column: token.column, message)
+    }
+
+    func location(_ line: ScenarioLine, _ token: ScenarioToken) -> SourceLocation {
+        SourceLocation(file: file, line: line.number, column: token.column)
+    }
+
+    mutating func parse(_ line: ScenarioLine) {
+        let keyword = line.tokens[0]
+        if Self.declarationKeywords.contains(keyword.text) {
+            if let firstStep {
+                error(
+                    line, keyword,
+                    "declaration '\(keyword.text)' after a step (line \(firstStep.line)); declarations come before 'root'"
+                )
+            }
+            parseDeclaration(line)
+        } else if Self.stepKeywords.contains(keyword.text) {
+            if firstStep == nil { firstStep = location(line, keyword) }
+            if keyword.text != "root" && rootLocation == nil {
+                error(
+                    line, keyword, "step '\(keyword.text)' before 'root'; the first step must be 'root NAME'")
+            }
+            parseStep(line)
+        } else {
+            var message = "unknown keyword '\(keyword.text)'"
+            if let guess = Self.suggestion(for: keyword.text) { message += "; did you mean '\(guess)'?" }
+            error(line, keyword, message)
+        }
+    }
+
+    /// The closest keyword, if it is close enough to be a typo.
+    static func suggestion(for word: String) -> String? {
+        let candidates = Array(declarationKeywords) + stepKeywords
+        let lower = word.lowercased()
+        if candidates.contains(lower) { return lower }
+        let best = candidates.map { ($0, editDistance(lower, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
+        guard let best, word.count >= 3, best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

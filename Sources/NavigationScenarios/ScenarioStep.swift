@@ -1,0 +1,91 @@
+/// One step of a scenario: what the simulated user or app does, or an assertion.
+///
+/// Every step runs until the screen is idle. Steps that are legal in the file but impossible at
+/// run time (`tap-back` at the root…) do what UIKit would do and are reported as skipped by the
+/// runner, never by the parser.
+public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
+    /// How an interactive swipe is released.
+    public enum Release: String, Hashable, Sendable {
+        /// The finger lifts past the threshold: the pop completes.
+        case finish
+        /// The finger lifts before it: the pop is cancelled.
+        case cancel
+    }
+
+    /// How a modal is presented over the navigation controller.
+    public enum ModalStyle: String, CaseIterable, Hashable, Sendable {
+        /// Covers the navigation controller; runs its appearance callbacks (R32).
+        case fullscreen
+        /// The default since iOS 13; runs none of the presenter's callbacks (R32).
+        case pagesheet
+    }
+
+    /// What the step does.
+    public enum Action: Hashable, Sendable {
+        /// `root NAME`: the initial stack.
+        case root(String)
+        /// `push NAME [animated=]`.
+        case push(String, animated: Bool)
+        /// `pop [animated=]`: the app's own code pops.
+        case pop(animated: Bool)
+        /// `pop-to NAME [animated=]`.
+        case popTo(String, animated: Bool)
+        /// `pop-to-root [animated=]`.
+        case popToRoot(animated: Bool)
+        /// `set-stack NAME… [animated=]`.
+        case setStack([String], animated: Bool)
+        /// `tap-back`: the user taps the back button (the custom one where `back=custom`).
+        case tapBack
+        /// `back-menu NAME`: long-press back and pick NAME (`ios14`+).
+        case backMenu(String)
+        /// `swipe-back [progress=F] finish|cancel`: the edge swipe.
+        case swipeBack(progress: Double, release: Release)
+        /// `content-swipe [progress=F] finish|cancel`: the content-area swipe (`ios26`).
+        case contentSwipe(progress: Double, release: Release)
+        /// `present NAME [style=]`.
+        case present(String, style: ModalStyle)
+        /// `dismiss`.
+        case dismiss
+        /// `wait SECONDS`.
+        case wait(seconds: Double)
+        /// `expect stack NAME…`.
+        case expectStack([String])
+        /// `expect top NAME`.
+        case expectTop(String)
+        /// `expect bar hidden|visible`.
+        case expectBar(ScreenDeclaration.Bar)
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// Where the step's keyword is.
+    public var location: SourceLocation
+    /// The step as written, without its comment and surrounding blanks.
+    public var text: String
+
+    /// Creates a step.
+    public init(action: Action, location: SourceLocation, text: String) {
+        self.action = action
+        self.location = location
+        self.text = text
+    }
+
+    /// `true` for `expect …` steps.
+    public var isExpectation: Bool {
+        switch action {
+        case .expectStack, .expectTop, .expectBar: true
+        default: false
+        }
+    }
+
+    /// `true` for steps the user performs (tap, menu, swipes): the pops guards exist for.
+    public var isUserInitiated: Bool {
+        switch action {
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe: true
+        default: false
+        }
+    }
+
+    /// The step as written.
+    public var description: String { text }
+}

@@ -1,0 +1,76 @@
+/// A `screen NAME key=value…` line: what the app intends for one view controller.
+public struct ScreenDeclaration: Hashable, Sendable {
+    /// Whether the screen wants the navigation bar (`bar=`).
+    public enum Bar: String, CaseIterable, Hashable, Sendable {
+        /// The bar is shown (the default).
+        case visible
+        /// The screen hides the bar.
+        case hidden
+    }
+
+    /// Whether the app refuses user-initiated pops of the screen (`guard=`).
+    public enum Guard: String, CaseIterable, Hashable, Sendable {
+        /// No opinion: every pop is allowed (the default).
+        case none
+        /// The app's handler refuses every user-initiated pop (an unsaved draft).
+        case deny
+    }
+
+    /// Whether the app disabled the pop gesture on the screen (`gesture=`).
+    public enum Gesture: String, CaseIterable, Hashable, Sendable {
+        /// The gesture works (the default).
+        case enabled
+        /// The app turned it off for this screen.
+        case disabled
+    }
+
+    /// Which back button the screen shows (`back=`).
+    public enum BackButton: String, CaseIterable, Hashable, Sendable {
+        /// The system back button (the default).
+        case system
+        /// A custom `leftBarButtonItem` (R28); its action is the app's.
+        case custom
+    }
+
+    /// What fills the content area (`scroll=`).
+    public enum Scroll: String, CaseIterable, Hashable, Sendable {
+        /// Nothing that competes with a swipe (the default).
+        case none
+        /// A horizontal scroll view (R18, R19).
+        case horizontal
+    }
+
+    /// The screen's name, `[A-Za-z][A-Za-z0-9_]*`.
+    public var name: String
+    /// `bar=`.
+    public var bar: Bar
+    /// `guard=`.
+    public var popGuard: Guard
+    /// `gesture=`.
+    public var gesture: Gesture
+    /// `back=`.
+    public var back: BackButton
+    /// `scroll=`.
+    public var scroll: Scroll
+    /// Where the declaration's name is.
+    public var location: SourceLocation
+
+    /// Creates a declaration; every key defaults to the format's default.
+    public init(
+        name: String,
+        bar: Bar = .visible,
+        popGuard: Guard = .none,
+        gesture: Gesture = .enabled,
+        back: BackButton = .system,
+        scroll: Scroll = .none,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.bar = bar
+        self.popGuard = popGuard
+        self.gesture = gesture
+        self.back = back
+        self.scroll = scroll
+        self.location = location
+    }
+}

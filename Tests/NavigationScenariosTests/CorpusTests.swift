@@ -1,0 +1,57 @@
+import Foundation
+import NavigationScenarios
+import Testing
+
+struct CorpusTests {
+    /// `Examples/Scenarios` of this package, found from this file's path.
+    static var corpusDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Scenarios")
+    }
+
+    static var corpusFiles: [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".nav") }.sorted().map { corpusDirectory.appendingPathComponent($0) }
+    }
+
+    @Test func theCorpusHasAtLeast28Files() {
+        #expect(Self.corpusFiles.count >= 28)
+    }
+
+    @Test(arguments: corpusFiles.map(\.lastPathComponent))
+    func corpusFileParsesWithoutErrors(name: String) throws {
+        let url = Self.corpusDirectory.appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let result = ScenarioParser.parse(text: text, file: name)
+        if case .failure(let failure) = result { Issue.record("\(failure)") }
+        let scenario = try result.get()
+        #expect(!scenario.title.isEmpty && scenario.title != String(name.dropLast(4)), "needs a scenario title")
+        #expect(!scenario.expectations.isEmpty, "needs expect lines")
+    }
+
+    @Test func theCorpusCoversEveryTriggerProfileAndSetting() throws {
+        let scenarios = try Self.corpusFiles.map { url in
+            try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent).get()
+        }
+        let actions = scenarios.flatMap { $0.steps.map(\.action) }
+        let screens = scenarios.flatMap(\.screens)
+        #expect(actions.contains(.tapBack))
+        #expect(actions.contains { if case .backMenu = $0 { true } else { false } })
+        #expect(actions.contains { if case .swipeBack(_, .finish) = $0 { true } else { false } })
+        #expect(actions.contains { if case .swipeBack(_, .cancel) = $0 { true } else { false } })
+        #expect(actions.contains { if case .contentSwipe = $0 { true } else { false } })
+        #expect(actions.contains { if case .popTo = $0 { true } else { false } })
+        #expect(actions.contains { if case .popToRoot = $0 { true } else { false } })
+        #expect(actions.contains { if case .setStack = $0 { true } else { false } })
+        #expect(actions.contains { if case .pop = $0 { true } else { false } })
+        #expect(actions.contains(.present("Player", style: .fullscreen)))
+        #expect(actions.contains { if case .present(_, .pagesheet) = $0 { true } else { false } })
+        #expect(screens.contains { $0.back == .custom && $0.popGuard == .deny })
+        #expect(screens.contains { $0.back == .custom && $0.popGuard == .none })
+        #expect(screens.contains { $0.scroll == .horizontal })
+        #expect(screens.contains { $0.gesture == .disabled })
+        #expect(scenarios.contains { $0.installsOwnDelegate })
+        let filtered = Set(scenarios.compactMap(\.profiles).flatMap { $0 })
+        #expect(filtered == Set(ScenarioProfile.allCases))
+    }
+}
