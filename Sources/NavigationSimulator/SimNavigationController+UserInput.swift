@@ -195,7 +195,7 @@ extension SimNavigationController {
       pendingPop: .init(kind: .pop, removed: [top], trigger: kind.trigger))
     guard let running = transition else { return }
     let target = min(1, max(0, progress))
-    let steps = max(1, Int((target * Double(Self.transitionFrames)).rounded()))
+    let steps = max(1, roundedToInt(target * Double(Self.transitionFrames)))
     for step in 1...steps {
       running.progress = target * Double(step) / Double(steps)
       inCallback {
@@ -212,7 +212,7 @@ extension SimNavigationController {
     inCallback { for observer in observers { observer(running.isCancelled) } }
     let end = release == .cancel ? 0.0 : 1.0
     let frames = max(
-      1, Int((abs(end - running.progress) * Double(Self.transitionFrames)).rounded()))
+      1, roundedToInt(abs(end - running.progress) * Double(Self.transitionFrames)))
     running.release = .init(from: running.progress, to: end, frames: frames)
   }
 }

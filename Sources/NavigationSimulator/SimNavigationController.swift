@@ -267,7 +267,7 @@ public final class SimNavigationController: NavigationHost {
 
   /// Runs the clock for `seconds` of virtual time.
   public func advance(seconds: Double) {
-    let count = Int((seconds * Self.framesPerSecond).rounded())
+    let count = roundedToInt(seconds * Self.framesPerSecond)
     drainQueue()
     for _ in 0..<max(0, count) { tick() }
     noteIdleIfNeeded()

@@ -74,7 +74,7 @@ public struct Timeline: Sendable, Equatable {
   }
 
   private static func format(_ value: Double) -> String {
-    let scaled = (value * 1000).rounded() / 1000
+    let scaled = Double(roundedToInt(value * 1000)) / 1000
     return "\(scaled)"
   }
 }
