@@ -106,7 +106,7 @@ extension SimNavigationController {
           interactive: gesture != nil, barBefore: barFraction,
           fromWantsBarHidden: leaving?.intent.barHidden,
           toWantsBarHidden: arriving.intent.barHidden, covered: covered)))
-    if !animated { record(.inferredRule("R3")) }
+    if !animated, leaving != nil { record(.inferredRule("R3")) }
     transition = running
     inCallback {
       if let gesture, let leaving {
