@@ -107,10 +107,17 @@ extension SimNavigationController {
   /// `navigationBar(_:shouldPop:)`; `didPop` fires.
   public func chooseFromBackMenu(_ screen: SimScreen) {
     if let blocker = inputBlocker { return record(.inputIgnored("back menu: \(blocker)")) }
-    guard let top = stack.last else { return }
-    let offered = backMenuDestinations()
+    // No menu at all (before iOS 14, at the root, custom left button R28, hidden bar): the
+    // user cannot long-press, so there is no attempt. Neither for a screen not below the top.
+    guard capabilities.hasBackMenu, let top = stack.last, stack.count > 1, !top.hasCustomBackButton,
+      !barHidden
+    else { return record(.inputIgnored("back menu: there is no back menu (R25, R28)")) }
+    guard let index = stack.firstIndex(where: { $0 === screen }), index < stack.count - 1 else {
+      return record(.inputIgnored("back menu: \(screen.screenName) is not below the top"))
+    }
     let id = beginAttempt(.backMenu(destination: screen.screenName), on: top)
     if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
+    let offered = backMenuDestinations()
     guard offered.contains(where: { $0 === screen }) else {
       return record(.inputIgnored("back menu does not offer \(screen.screenName)"))
     }

@@ -250,8 +250,17 @@ public final class SimNavigationController: NavigationHost {
   }
 
   var canAdvance: Bool {
-    (transition.map { !$0.isStuck && !$0.isInteractive } ?? false) || modal != nil
-      || barAnimation != nil
+    (transition.map { !$0.isStuck && !$0.isInteractive } ?? false) || modal != nil || isBarMoving
+  }
+
+  /// A bar animation that the clock can advance: timed, or alongside a transition that moves.
+  private var isBarMoving: Bool {
+    guard let animation = barAnimation else { return false }
+    guard case .alongside(let id, _) = animation.mode, let running = transition, running.id == id
+    else {
+      return true
+    }
+    return !running.isStuck && !running.isInteractive
   }
 
   /// Runs the clock until nothing moves any more (or the UI is frozen).

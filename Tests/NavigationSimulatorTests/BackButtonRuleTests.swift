@@ -171,3 +171,20 @@ struct BackButtonRuleTests {
     #expect(shouldPopCalls == 1)  // the app's code pop reaches the bar afterwards (R21)
   }
 }
+
+extension BackButtonRuleTests {
+  @Test func r25_noMenuBeforeIOS14IsNotAnAttempt() {
+    let a = SimScreen("A")
+    let nav = navigation(.ios13, [a, SimScreen("B")])
+    nav.chooseFromBackMenu(a)
+    nav.runUntilIdle()
+    #expect(nav.names == ["A", "B"])
+    #expect(Detectors.analyze(nav.timeline).blockedPops == 0)
+    // A hook withholding the menu on iOS 14+ blocks an unguarded pop.
+    let guarded = navigation(.ios14, [a, SimScreen("B")])
+    guarded.seams.backMenu.add(BackMenuHook { _ in [] })
+    guarded.chooseFromBackMenu(a)
+    guarded.runUntilIdle()
+    #expect(Detectors.analyze(guarded.timeline).blockedPops == 1)
+  }
+}

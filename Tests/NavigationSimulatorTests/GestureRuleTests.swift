@@ -157,3 +157,22 @@ struct GestureRuleTests {
     #expect(old.names == ["A", "B"])
   }
 }
+
+extension GestureRuleTests {
+  @Test func r17_frozenTransitionWithABarAnimationAlongsideStillReturnsFromRunUntilIdle() {
+    let a = SimScreen("A")
+    let b = SimScreen("B", intent: .init(barHidden: true))
+    let nav = navigation([a])
+    nav.edgePopGestureDelegate = AlwaysBeginGestureDelegate()
+    b.onViewWillAppear = { [unowned nav] animated in
+      nav.setNavigationBarHidden(true, animated: animated)
+    }
+    nav.push(b)
+    nav.advance(seconds: 0.1)
+    nav.swipeBack(release: .finish)
+    nav.runUntilIdle()
+    #expect(nav.isFrozen)
+    #expect(nav.timeline.frames.count < 60)
+    #expect(Detectors.analyze(nav.timeline).frozen == 1)
+  }
+}
