@@ -1,0 +1,41 @@
+import NavigationHooks
+
+/// The navigation-delegate seam's forwarding proxy (R8–R11): sits in the delegate slot
+/// while the seam has hooks, forwards each call to the app's delegate first, then to every
+/// hook in order.
+@MainActor
+final class NavigationDelegateProxy: SimNavigationDelegate {
+  unowned let nav: SimNavigationController
+  /// What was in the slot, and what goes back there when the last hook leaves.
+  var target: (any SimNavigationDelegate)?
+
+  init(nav: SimNavigationController, target: (any SimNavigationDelegate)?) {
+    self.nav = nav
+    self.target = target
+  }
+
+  private func context(_ screen: SimScreen, animated: Bool) -> ShowContext {
+    ShowContext(
+      host: nav, arriving: screen, leaving: nav.runningTransition?.leaving, animated: animated)
+  }
+
+  func willShow(_ screen: SimScreen, animated: Bool) {
+    target?.willShow(screen, animated: animated)
+    let seam = nav.seams.navigationDelegate
+    for hook in seam.hooks {
+      guard let willShow = hook.willShow else { continue }
+      willShow(context(screen, animated: animated))
+      nav.record(.seamCall(seam: seam.name, detail: "willShow \(screen.screenName)"))
+    }
+  }
+
+  func didShow(_ screen: SimScreen, animated: Bool) {
+    target?.didShow(screen, animated: animated)
+    let seam = nav.seams.navigationDelegate
+    for hook in seam.hooks {
+      guard let didShow = hook.didShow else { continue }
+      didShow(context(screen, animated: animated))
+      nav.record(.seamCall(seam: seam.name, detail: "didShow \(screen.screenName)"))
+    }
+  }
+}
