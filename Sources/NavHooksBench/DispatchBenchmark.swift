@@ -90,6 +90,7 @@ struct DispatchBenchmark {
         let sink = Sink()
 
         init(length: Int) {
+            let sink = sink
             handlers = (0..<length).map { _ in PassingHandler(refused: .setViewControllers, sink: sink) }
             nav.setViewControllers([SimScreen("Root"), SimScreen("Top")], animated: false)
             nav.runUntilIdle()

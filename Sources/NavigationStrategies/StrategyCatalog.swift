@@ -5,7 +5,10 @@ public import NavigationHooks
 @MainActor
 public enum StrategyCatalog {
     /// The names of the eight strategy plugins, sorted.
-    public static let names: [String] = makers.keys.sorted()
+    public nonisolated static let names: [String] = [
+        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding", "LifecycleBarHiding",
+        "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
+    ]
 
     private static let makers: [String: @MainActor () -> any NavigationPlugin] = [
         BaseClassGuardPlugin.pluginName: { BaseClassGuardPlugin() },

@@ -17,7 +17,7 @@ struct PluginPair: Sendable, CustomTestStringConvertible {
     let second: String
     var testDescription: String { "\(first) then \(second)" }
 
-    @MainActor static var all: [PluginPair] {
+    static var all: [PluginPair] {
         let names = StrategyCatalog.names
         return names.flatMap { a in names.filter { $0 != a }.map { PluginPair(first: a, second: $0) } }
     }
@@ -66,8 +66,9 @@ struct CompositionTests {
     }
 
     /// The app's own navigation delegate gets every call it would get without plugins.
-    @Test(arguments: [[String]()] + StrategyCatalog.names.map { [$0] } + [StrategyComposition.recommended.names])
-    func theAppsOwnDelegateReceivesEveryCallback(_ plugins: [String]) throws {
+    @Test(arguments: [[String]()] + StrategyCatalog.names.map { [$0] } + [["recommended"]])
+    func theAppsOwnDelegateReceivesEveryCallback(_ names: [String]) throws {
+        let plugins = names == ["recommended"] ? StrategyComposition.recommended.names : names
         func script(installing names: [String]) throws -> [String] {
             let appDelegate = RecordingDelegate()
             let nav = SimNavigationController(profile: .ios18)
@@ -128,5 +129,16 @@ struct CompositionTests {
         #expect(log.contains("will popTo [\"C\", \"B\"]"))
         #expect(log.contains("did popTo [\"C\", \"B\"]"))
         #expect(log.contains("kept A"))
+    }
+}
+
+@MainActor
+struct CatalogTests {
+    @Test func theCatalogListsEveryPluginItCanMake() {
+        #expect(StrategyCatalog.names.count == 8)
+        for name in StrategyCatalog.names {
+            let plugin = StrategyCatalog.plugin(named: name)
+            #expect(plugin.map { type(of: $0).pluginName } == name)
+        }
     }
 }

@@ -1,2 +1,0 @@
-// Only so branch `sim` builds on its own: the core tests live on main.
-enum SimBranchCoreTestsPlaceholder {}
