@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+internal import Foundation
+internal import ObjectiveC
+
+/// One instance method whose implementation is replaced with `method_setImplementation`,
+/// reference-counted and reversible. The mechanism behind every class-level seam
+/// (`navigationBar(_:shouldPop:)` R21–R23, the private back-button hook R27, appearance
+/// callbacks, the pop methods, the delegate setters).
+///
+/// Safety rules:
+/// - Only a method the class defines **itself** is patched (`class_copyMethodList`); an
+///   inherited one would patch the superclass for every other subclass. `init` fails
+///   otherwise and the seam reports `isAvailable == false`.
+/// - The replacement is created once and always calls the implementation that was there
+///   before it (`originalIMP`), so it is a pass-through whenever no hook wants the call.
+/// - `release()` puts the original back only if the current implementation is still ours;
+///   if another library patched the method after us, ours stays (as a pass-through) so its
+///   saved "original" keeps working.
+@MainActor
+final class MethodPatch {
+    /// The class whose method is replaced.
+    let patchedClass: AnyClass
+    /// The method's selector.
+    let selector: Selector
+    /// The implementation found when the patch was created; the replacement calls it.
+    let originalIMP: IMP
+    private let method: Method
+    private var replacementIMP: IMP?
+    private var users = 0
+
+    /// Finds `selector` among `patchedClass`'s own methods; `nil` if it is not defined there.
+    init?(_ patchedClass: AnyClass, _ selector: Selector) {
+        guard let method = MethodPatch.ownMethod(of: patchedClass, selector) else { return nil }
+        self.patchedClass = patchedClass
+        self.selector = selector
+        self.method = method
+        self.originalIMP = method_getImplementation(method)
+    }
+
+    /// `true` while at least one user holds the patch.
+    var isActive: Bool { users > 0 }
+
+    /// Installs the replacement on the first call. `block` is an `@convention(block)`
+    /// closure whose first parameter is `self` (no `_cmd`), as `imp_implementationWithBlock`
+    /// expects; it is built once.
+    func retain(block makeBlock: () -> Any) {
+        users += 1
+        guard users == 1 else { return }
+        let replacement = replacementIMP ?? imp_implementationWithBlock(makeBlock())
+        replacementIMP = replacement
+        method_setImplementation(method, replacement)
+    }
+
+    /// Restores the original implementation when the last user leaves (see the type's rules).
+    func release() {
+        guard users > 0 else { return }
+        users -= 1
+        guard users == 0, let replacement = replacementIMP else { return }
+        if method_getImplementation(method) == replacement {
+            method_setImplementation(method, originalIMP)
+        } else {
+            NavigationHooksLog.warn(
+                "\(NSStringFromClass(patchedClass)).\(NSStringFromSelector(selector)) was patched again "
+                    + "by someone else; leaving ours in place as a pass-through")
+        }
+    }
+
+    /// The method `cls` defines itself (not inherited), if any.
+    static func ownMethod(of cls: AnyClass, _ selector: Selector) -> Method? {
+        var count: UInt32 = 0
+        guard let list = class_copyMethodList(cls, &count) else { return nil }
+        defer { free(list) }
+        for index in 0..<Int(count) where method_getName(list[index]) == selector {
+            return list[index]
+        }
+        return nil
+    }
+}
+#endif
