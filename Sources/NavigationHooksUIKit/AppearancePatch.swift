@@ -51,7 +51,7 @@ enum AppearancePatch {
         for case (_, let patch?) in patches { patch.release() }
     }
 
-    private static func makeBlock(for patch: MethodPatch, phase: AppearancePhase) -> Any {
+    private static func makeBlock(for patch: MethodPatch, phase: AppearancePhase) -> AnyObject {
         let original = unsafeBitCast(patch.originalIMP, to: Callback.self)
         let selector = patch.selector
         let block: CallbackBlock = { object, animated in
@@ -61,7 +61,7 @@ enum AppearancePatch {
             else { return }
             host.reportAppearance(of: viewController, phase: phase, animated: animated.boolValue)
         }
-        return block
+        return unsafeBitCast(block, to: AnyObject.self)
     }
 }
 #endif

@@ -56,7 +56,7 @@ enum DelegateSetterPatch {
         patch?.release()
     }
 
-    private static func makeBlock(for patch: MethodPatch) -> Any {
+    private static func makeBlock(for patch: MethodPatch) -> AnyObject {
         let original = unsafeBitCast(patch.originalIMP, to: Setter.self)
         let selector = patch.selector
         let block: SetterBlock = { object, newDelegate in
@@ -72,7 +72,7 @@ enum DelegateSetterPatch {
             original(object, selector, nil)  // drop UIKit's cached answers …
             original(object, selector, proxy)  // … and compute them again for the new union
         }
-        return block
+        return unsafeBitCast(block, to: AnyObject.self)
     }
 }
 #endif

@@ -15,6 +15,7 @@ internal import ObjectiveC
 ///   deallocated while still installed leaves those cached answers stale; set the delegate
 ///   to `nil` (or another object) before releasing it, as UIKit's documentation advises for
 ///   any weak delegate.
+@MainActor
 class ForwardingProxy: NSObject {
     /// The delegate the proxy stands in front of.
     nonisolated(unsafe) weak var target: (any NSObjectProtocol)?

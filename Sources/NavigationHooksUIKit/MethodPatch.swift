@@ -40,10 +40,11 @@ final class MethodPatch {
     /// `true` while at least one user holds the patch.
     var isActive: Bool { users > 0 }
 
-    /// Installs the replacement on the first call. `block` is an `@convention(block)`
-    /// closure whose first parameter is `self` (no `_cmd`), as `imp_implementationWithBlock`
-    /// expects; it is built once.
-    func retain(block makeBlock: () -> Any) {
+    /// Installs the replacement on the first call. `makeBlock` returns an
+    /// `@convention(block)` closure whose first parameter is `self` (no `_cmd`), as
+    /// `imp_implementationWithBlock` expects, passed as the block object itself
+    /// (`unsafeBitCast(block, to: AnyObject.self)`, never boxed in `Any`); it is built once.
+    func retain(block makeBlock: () -> AnyObject) {
         users += 1
         guard users == 1 else { return }
         let replacement = replacementIMP ?? imp_implementationWithBlock(makeBlock())

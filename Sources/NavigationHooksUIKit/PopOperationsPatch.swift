@@ -57,10 +57,11 @@ enum PopOperationsPatch {
                         object, .pop, animated: animated.boolValue,
                         removed: { stack in
                             stack.count > 1 ? [stack[stack.count - 1]] : []
-                        }
-                    ) { original(object, selector, animated) }
+                        },
+                        perform: { original(object, selector, animated) }
+                    )
                 }
-                return block
+                return unsafeBitCast(block, to: AnyObject.self)
             }
         }
         if let popTo {
@@ -73,10 +74,11 @@ enum PopOperationsPatch {
                         removed: { stack in
                             guard let index = stack.firstIndex(where: { $0 === target }) else { return [] }
                             return Array(stack[(index + 1)...].reversed())
-                        }
-                    ) { original(object, selector, target, animated) }
+                        },
+                        perform: { original(object, selector, target, animated) }
+                    )
                 }
-                return block
+                return unsafeBitCast(block, to: AnyObject.self)
             }
         }
         if let popToRoot {
@@ -88,10 +90,11 @@ enum PopOperationsPatch {
                         object, .popToRoot, animated: animated.boolValue,
                         removed: { stack in
                             Array(stack.dropFirst().reversed())
-                        }
-                    ) { original(object, selector, animated) }
+                        },
+                        perform: { original(object, selector, animated) }
+                    )
                 }
-                return block
+                return unsafeBitCast(block, to: AnyObject.self)
             }
         }
         if let setStack {
@@ -105,13 +108,14 @@ enum PopOperationsPatch {
                         removed: { stack in
                             Array(stack.filter { old in !incoming.contains { $0 === old } }.reversed())
                         },
-                        keepsTop: { stack in stack.last != nil && stack.last === incoming.last }
-                    ) {
-                        original(object, selector, newStack, animated)
-                        return nil
-                    }
+                        keepsTop: { stack in stack.last != nil && stack.last === incoming.last },
+                        perform: {
+                            original(object, selector, newStack, animated)
+                            return nil
+                        }
+                    )
                 }
-                return block
+                return unsafeBitCast(block, to: AnyObject.self)
             }
         }
     }

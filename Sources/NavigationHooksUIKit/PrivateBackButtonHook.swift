@@ -48,11 +48,13 @@ enum PrivateBackButtonHook {
     /// `true` when the class and the selector were both found.
     static var isAvailable: Bool { patch != nil }
 
-    static func retain() { patch.map { patch in patch.retain { makeBlock(for: patch) } } }
+    static func retain() {
+        if let patch { patch.retain { makeBlock(for: patch) } }
+    }
 
     static func release() { patch?.release() }
 
-    private static func makeBlock(for patch: MethodPatch) -> Any {
+    private static func makeBlock(for patch: MethodPatch) -> AnyObject {
         let original = unsafeBitCast(patch.originalIMP, to: Action.self)
         let selector = patch.selector
         let block: ActionBlock = { contentView, sender in
@@ -65,7 +67,7 @@ enum PrivateBackButtonHook {
                 return
             }
         }
-        return block
+        return unsafeBitCast(block, to: AnyObject.self)
     }
 }
 #endif

@@ -46,7 +46,7 @@ enum ShouldPopItemPatch {
 
     static func release() { patch?.release() }
 
-    private static func makeBlock(for patch: MethodPatch) -> Any {
+    private static func makeBlock(for patch: MethodPatch) -> AnyObject {
         let original = unsafeBitCast(patch.originalIMP, to: ShouldPop.self)
         let selector = patch.selector
         let block: ShouldPopBlock = { object, bar, item in
@@ -58,7 +58,7 @@ enum ShouldPopItemPatch {
             }
             return ObjCBool(false)
         }
-        return block
+        return unsafeBitCast(block, to: AnyObject.self)
     }
 }
 #endif

@@ -82,7 +82,8 @@ public final class UIKitNavigationHost: NavigationHost {
 
     /// The running transition's coordinator, adapted (R14, R17).
     public var transitionCoordinator: (any TransitionCoordinating)? {
-        navigationController?.transitionCoordinator.map { UIKitTransitionCoordinator($0) }
+        guard let coordinator = navigationController?.transitionCoordinator else { return nil }
+        return UIKitTransitionCoordinator(coordinator)
     }
 
     /// `setNavigationBarHidden(_:animated:)`, applied at once (R29).
@@ -141,7 +142,7 @@ public final class UIKitNavigationHost: NavigationHost {
         }) {
             return inStack
         }
-        return recentlyRemoved.lazy.compactMap(\.screen).first { $0.navigationItem === item }
+        return recentlyRemoved.lazy.compactMap { $0.screen }.first { $0.navigationItem === item }
     }
 
     /// Remembers that `viewController` is shown by this host (for late appearance callbacks).
