@@ -43,7 +43,7 @@ enum AppearancePatch {
 
     static func retain() {
         for case (let phase, let patch?) in patches {
-            patch.retain { makeBlock(for: patch, phase: phase) }
+            patch.retain { makeBlock(for: patch, phase: phase, original: $0) }
         }
     }
 
@@ -51,8 +51,10 @@ enum AppearancePatch {
         for case (_, let patch?) in patches { patch.release() }
     }
 
-    private static func makeBlock(for patch: MethodPatch, phase: AppearancePhase) -> AnyObject {
-        let original = unsafeBitCast(patch.originalIMP, to: Callback.self)
+    private static func makeBlock(for patch: MethodPatch, phase: AppearancePhase, original originalIMP: IMP)
+        -> AnyObject
+    {
+        let original = unsafeBitCast(originalIMP, to: Callback.self)
         let selector = patch.selector
         let block: CallbackBlock = { object, animated in
             original(object, selector, animated)

@@ -37,7 +37,7 @@ enum DelegateSetterPatch {
         _ proxy: ForwardingProxy, on object: AnyObject, patch: MethodPatch?, assign: () -> Void
     ) {
         if let patch {
-            patch.retain { makeBlock(for: patch) }
+            patch.retain { makeBlock(for: patch, original: $0) }
         } else {
             NavigationHooksLog.warn(
                 "setDelegate: not found on \(type(of: object)); a later delegate change replaces the proxy"
@@ -56,8 +56,8 @@ enum DelegateSetterPatch {
         patch?.release()
     }
 
-    private static func makeBlock(for patch: MethodPatch) -> AnyObject {
-        let original = unsafeBitCast(patch.originalIMP, to: Setter.self)
+    private static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
+        let original = unsafeBitCast(originalIMP, to: Setter.self)
         let selector = patch.selector
         let block: SetterBlock = { object, newDelegate in
             guard

@@ -11,19 +11,23 @@ internal import ObjectiveC
 /// - Only a method the class defines **itself** is patched (`class_copyMethodList`); an
 ///   inherited one would patch the superclass for every other subclass. `init` fails
 ///   otherwise and the seam reports `isAvailable == false`.
-/// - The replacement is created once and always calls the implementation that was there
-///   before it (`originalIMP`), so it is a pass-through whenever no hook wants the call.
+/// - The replacement is created when the patch is installed and calls the implementation
+///   that was there **at that moment** (`originalIMP`, read at install time, so a library
+///   that patched the method after this object was created is still called), which makes it
+///   a pass-through whenever no hook wants the call.
 /// - `release()` puts the original back only if the current implementation is still ours;
 ///   if another library patched the method after us, ours stays (as a pass-through) so its
-///   saved "original" keeps working.
+///   saved "original" keeps working, and the next `retain()` reuses it.
+/// - Every replacement asks the host of the receiving object whether its seam has hooks,
+///   so an installed replacement with no hooks behind it is a pure pass-through.
 @MainActor
 final class MethodPatch {
     /// The class whose method is replaced.
     let patchedClass: AnyClass
     /// The method's selector.
     let selector: Selector
-    /// The implementation found when the patch was created; the replacement calls it.
-    let originalIMP: IMP
+    /// The implementation the installed replacement calls (read at install time).
+    private(set) var originalIMP: IMP
     private let method: Method
     private var replacementIMP: IMP?
     private var users = 0
@@ -40,14 +44,17 @@ final class MethodPatch {
     /// `true` while at least one user holds the patch.
     var isActive: Bool { users > 0 }
 
-    /// Installs the replacement on the first call. `makeBlock` returns an
-    /// `@convention(block)` closure whose first parameter is `self` (no `_cmd`), as
-    /// `imp_implementationWithBlock` expects, passed as the block object itself
-    /// (`unsafeBitCast(block, to: AnyObject.self)`, never boxed in `Any`); it is built once.
-    func retain(block makeBlock: () -> AnyObject) {
+    /// Installs the replacement on the first call. `makeBlock` receives the implementation
+    /// being replaced and returns an `@convention(block)` closure whose first parameter is
+    /// `self` (no `_cmd`), as `imp_implementationWithBlock` expects, passed as the block
+    /// object itself (`unsafeBitCast(block, to: AnyObject.self)`, never boxed in `Any`).
+    func retain(block makeBlock: (_ original: IMP) -> AnyObject) {
         users += 1
-        guard users == 1 else { return }
-        let replacement = replacementIMP ?? imp_implementationWithBlock(makeBlock())
+        // Already installed, or left in place under another library's patch (see `release`).
+        guard users == 1, replacementIMP == nil else { return }
+        let current = method_getImplementation(method)
+        let replacement = imp_implementationWithBlock(makeBlock(current))
+        originalIMP = current
         replacementIMP = replacement
         method_setImplementation(method, replacement)
     }
@@ -59,7 +66,11 @@ final class MethodPatch {
         guard users == 0, let replacement = replacementIMP else { return }
         if method_getImplementation(method) == replacement {
             method_setImplementation(method, originalIMP)
+            replacementIMP = nil
         } else {
+            // Someone patched on top of us and calls `replacement` as their original: it stays
+            // in their chain (never freed with `imp_removeBlock`), passes through while no host
+            // has hooks, and is reused as is by the next `retain` (no second copy is stacked).
             NavigationHooksLog.warn(
                 "\(NSStringFromClass(patchedClass)).\(NSStringFromSelector(selector)) was patched again "
                     + "by someone else; leaving ours in place as a pass-through")

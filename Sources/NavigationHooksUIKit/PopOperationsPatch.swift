@@ -49,9 +49,9 @@ enum PopOperationsPatch {
 
     static func retain() {
         if let pop {
-            let original = unsafeBitCast(pop.originalIMP, to: Pop.self)
             let selector = pop.selector
-            pop.retain {
+            pop.retain { originalIMP in
+                let original = unsafeBitCast(originalIMP, to: Pop.self)
                 let block: PopBlock = { object, animated in
                     around(
                         object, .pop, animated: animated.boolValue,
@@ -65,9 +65,9 @@ enum PopOperationsPatch {
             }
         }
         if let popTo {
-            let original = unsafeBitCast(popTo.originalIMP, to: PopTo.self)
             let selector = popTo.selector
-            popTo.retain {
+            popTo.retain { originalIMP in
+                let original = unsafeBitCast(originalIMP, to: PopTo.self)
                 let block: PopToBlock = { object, target, animated in
                     around(
                         object, .popTo, animated: animated.boolValue,
@@ -82,9 +82,9 @@ enum PopOperationsPatch {
             }
         }
         if let popToRoot {
-            let original = unsafeBitCast(popToRoot.originalIMP, to: Pop.self)
             let selector = popToRoot.selector
-            popToRoot.retain {
+            popToRoot.retain { originalIMP in
+                let original = unsafeBitCast(originalIMP, to: Pop.self)
                 let block: PopBlock = { object, animated in
                     around(
                         object, .popToRoot, animated: animated.boolValue,
@@ -98,9 +98,9 @@ enum PopOperationsPatch {
             }
         }
         if let setStack {
-            let original = unsafeBitCast(setStack.originalIMP, to: SetStack.self)
             let selector = setStack.selector
-            setStack.retain {
+            setStack.retain { originalIMP in
+                let original = unsafeBitCast(originalIMP, to: SetStack.self)
                 let block: SetStackBlock = { object, newStack, animated in
                     let incoming = (newStack as? [UIViewController]) ?? []
                     _ = around(

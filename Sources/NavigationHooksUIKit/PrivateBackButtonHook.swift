@@ -49,13 +49,13 @@ enum PrivateBackButtonHook {
     static var isAvailable: Bool { patch != nil }
 
     static func retain() {
-        if let patch { patch.retain { makeBlock(for: patch) } }
+        if let patch { patch.retain { makeBlock(for: patch, original: $0) } }
     }
 
     static func release() { patch?.release() }
 
-    private static func makeBlock(for patch: MethodPatch) -> AnyObject {
-        let original = unsafeBitCast(patch.originalIMP, to: Action.self)
+    private static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
+        let original = unsafeBitCast(originalIMP, to: Action.self)
         let selector = patch.selector
         let block: ActionBlock = { contentView, sender in
             guard let bar = (contentView as? UIView)?.superview as? UINavigationBar,

@@ -41,13 +41,13 @@ enum ShouldPopItemPatch {
                 "navigationBar:shouldPopItem: not found on UINavigationController; seam unavailable")
             return
         }
-        patch.retain { makeBlock(for: patch) }
+        patch.retain { makeBlock(for: patch, original: $0) }
     }
 
     static func release() { patch?.release() }
 
-    private static func makeBlock(for patch: MethodPatch) -> AnyObject {
-        let original = unsafeBitCast(patch.originalIMP, to: ShouldPop.self)
+    private static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
+        let original = unsafeBitCast(originalIMP, to: ShouldPop.self)
         let selector = patch.selector
         let block: ShouldPopBlock = { object, bar, item in
             guard let navigationController = object as? UINavigationController,
