@@ -1,0 +1,33 @@
+import NavigationHooks
+import NavigationHooksUIKit
+import UIKit
+
+/// The demo app: one navigation controller with the recommended strategies installed.
+///
+/// No scene manifest (the generated Info.plist has none), so the app delegate owns the
+/// window, which keeps the demo to one file of setup.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
+        let navigationController = UINavigationController(rootViewController: HomeViewController())
+        do {
+            // Before the controller is shown, so the seams see its first transition (R8).
+            try navigationController.installNavigationHooks()
+        } catch {
+            print("NavigationHooks: installation failed: \(error)")
+        }
+        // Trace every decision in the console while you play with the demo.
+        navigationController.navigationHooks.dispatcher.trace = DecisionTrace()
+
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

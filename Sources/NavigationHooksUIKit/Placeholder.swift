@@ -1,3 +1,0 @@
-#if canImport(UIKit)
-// Filled in by its issue.
-#endif

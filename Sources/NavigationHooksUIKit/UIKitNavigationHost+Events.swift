@@ -1,0 +1,229 @@
+#if canImport(UIKit)
+internal import NavigationHooks
+internal import UIKit
+
+/// The host's side of every mechanism: each method turns one UIKit callback into one seam
+/// event, runs that seam's hooks inside ``UIKitNavigationHost/handlingEvent(_:)``, and
+/// returns what they decided. No policy here; the plugins decide.
+extension UIKitNavigationHost {
+    // MARK: Navigation delegate (R8–R11)
+
+    func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
+        guard let navigationController else { return }
+        noteShown(viewController)
+        refreshStackDecorations()
+        let hooks = seams.navigationDelegate.hooks
+        guard !hooks.isEmpty else { return }
+        let leaving = navigationController.transitionCoordinator?.viewController(forKey: .from)
+        let context = ShowContext(
+            host: self, arriving: viewController, leaving: leaving === viewController ? nil : leaving,
+            animated: animated)
+        handlingEvent {
+            for hook in hooks { hook.willShow?(context) }
+        }
+    }
+
+    func navigationControllerDidShow(_ viewController: UIViewController, animated: Bool) {
+        let hooks = seams.navigationDelegate.hooks
+        guard !hooks.isEmpty else { return }
+        let context = ShowContext(
+            host: self, arriving: viewController, leaving: nil, animated: animated)
+        handlingEvent {
+            for hook in hooks { hook.didShow?(context) }
+        }
+    }
+
+    /// Re-applies what the back-button and back-menu seams put on navigation items, and
+    /// re-checks the pop recognizers (they may not exist before the view loads).
+    func refreshStackDecorations() {
+        if !seams.backAction.isEmpty { applyBackActions() }
+        if !seams.backMenu.isEmpty { applyBackMenuItems() }
+        if !seams.popGesture.isEmpty { installPopGestureProxies() }
+        if !seams.interactivePop.isEmpty { installInteractivePopObserver() }
+    }
+
+    // MARK: Back button (R26, R27)
+
+    /// Runs `hooks` for a tap on the top screen's back button.
+    func runBackTapHooks(_ hooks: [BackTapHook], screen: UIViewController) -> BackTapOutcome {
+        let event = BackTapEvent(host: self, screen: screen)
+        return handlingEvent {
+            for hook in hooks where hook.onTap(event) == .consumed { return .consumed }
+            return .passThrough
+        }
+    }
+
+    /// The private hook saw a tap (R27).
+    func privateBackButtonTapped() -> BackTapOutcome {
+        let hooks = seams.privateBackButtonAction.hooks
+        guard !hooks.isEmpty, let top = navigationController?.topViewController else {
+            return .passThrough
+        }
+        return runBackTapHooks(hooks, screen: top)
+    }
+
+    /// Our `backAction` ran (R26). On `.passThrough` the host does what the system back
+    /// button does: ask `navigationBar(_:shouldPop:)`'s hooks as a button pop (the screen is
+    /// still on top, R21), then pop.
+    func backActionTapped(on viewController: UIViewController) {
+        let outcome = runBackTapHooks(seams.backAction.hooks, screen: viewController)
+        guard outcome == .passThrough, let navigationController,
+            navigationController.topViewController === viewController,
+            shouldPopItem(viewController.navigationItem)
+        else { return }
+        navigationController.popViewController(animated: true)
+    }
+
+    // MARK: navigationBar(_:shouldPop:) (R21–R23)
+
+    /// `false` when a hook keeps `item`. Only `.classImplementation` hooks are called (R23).
+    func shouldPopItem(_ item: UINavigationItem) -> Bool {
+        let hooks = seams.shouldPopItem.hooks.filter { $0.installation == .classImplementation }
+        guard !hooks.isEmpty, let screen = screen(owning: item) else { return true }
+        let call = ShouldPopItemCall(host: self, item: screen)
+        return handlingEvent { hooks.allSatisfy { $0.shouldPop(call) } }
+    }
+
+    // MARK: Back menu (R25)
+
+    /// The menu UIKit wants on `item` (a back item this host installed), filtered by the
+    /// back-menu hooks: unchanged when they keep every destination, `nil` (withheld) when
+    /// they keep none, otherwise a menu of the kept destinations that pops to them.
+    func backMenu(filtering systemMenu: UIMenu?, for item: UIBarButtonItem) -> UIMenu? {
+        let hooks = seams.backMenu.hooks
+        guard !hooks.isEmpty, let navigationController,
+            let ownerIndex = navigationController.viewControllers.firstIndex(where: {
+                $0.navigationItem.backBarButtonItem === item
+            })
+        else { return systemMenu }
+        let destinations = Array(navigationController.viewControllers[...ownerIndex].reversed())
+        var kept: [any NavigationScreen] = destinations
+        handlingEvent {
+            for hook in hooks { kept = hook.filter(BackMenuRequest(host: self, destinations: kept)) }
+        }
+        let keptControllers = kept.compactMap { $0 as? UIViewController }
+        if keptControllers.isEmpty { return nil }
+        if keptControllers.count == destinations.count,
+            zip(keptControllers, destinations).allSatisfy({ $0 === $1 })
+        {
+            return systemMenu
+        }
+        let actions = keptControllers.map { destination in
+            UIAction(title: Self.backTitle(of: destination)) { [weak self, weak destination] _ in
+                guard let self, let destination else { return }
+                self.popToScreen(destination, animated: true)
+            }
+        }
+        return UIMenu(title: "", children: actions)
+    }
+
+    /// The title a back button or back-menu row shows for `viewController`.
+    static func backTitle(of viewController: UIViewController) -> String {
+        viewController.navigationItem.backButtonTitle ?? viewController.navigationItem.title
+            ?? viewController.title ?? ""
+    }
+
+    // MARK: Pop gestures (R15–R19)
+
+    /// The hooks' answer to `gestureRecognizerShouldBegin(_:)`, or `nil` for none.
+    func popGestureShouldBegin(_ kind: PopGestureKind) -> Bool? {
+        let hooks = seams.popGesture.hooks
+        guard !hooks.isEmpty else { return nil }
+        let event = PopGestureEvent(host: self, kind: kind)
+        return handlingEvent {
+            for hook in hooks {
+                if let answer = hook.shouldBegin?(event) { return answer }
+            }
+            return nil
+        }
+    }
+
+    /// The hooks' answer to `shouldBeRequiredToFailBy` a horizontal scroll view's pan (R18).
+    func popGestureRequiredToFailByScrollView(_ kind: PopGestureKind) -> Bool? {
+        let hooks = seams.popGesture.hooks
+        guard !hooks.isEmpty else { return nil }
+        let event = PopGestureEvent(host: self, kind: kind)
+        return handlingEvent {
+            for hook in hooks {
+                if let answer = hook.shouldBeRequiredToFailByScrollView?(event) { return answer }
+            }
+            return nil
+        }
+    }
+
+    // MARK: Appearance (R1, R12, R13)
+
+    func reportAppearance(
+        of viewController: UIViewController, phase: AppearancePhase, animated: Bool
+    ) {
+        let hooks = seams.appearance.hooks
+        guard !hooks.isEmpty else { return }
+        noteShown(viewController)
+        let event = AppearanceEvent(
+            host: self, screen: viewController, phase: phase, animated: animated)
+        handlingEvent {
+            for hook in hooks { hook.onAppearance(event) }
+        }
+    }
+
+    // MARK: Pop operations (R4, R5, R12)
+
+    /// Records the screens about to leave and runs `willPop`; returns the event when
+    /// `didPop` hooks are to follow.
+    func willPerformPopOperation(
+        _ kind: PopOperationKind, removed: [UIViewController], animated: Bool, keepsTop: Bool
+    ) -> PopOperationEvent? {
+        recentlyRemoved = removed.map { WeakScreen(screen: $0) }
+        let hooks = seams.popOperations.hooks
+        guard !hooks.isEmpty else { return nil }
+        let event = PopOperationEvent(
+            host: self, kind: kind, removed: removed, animated: animated,
+            isInteractive: isPopGestureBeginning, keepsTop: keepsTop)
+        handlingEvent {
+            for hook in hooks { hook.willPop?(event) }
+        }
+        return event
+    }
+
+    /// Runs `didPop` when the transition completes, not when it is cancelled; at once when
+    /// there is no transition (non-animated, or not in a window, R7).
+    func didPerformPopOperation(_ event: PopOperationEvent) {
+        let runDidPop: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            let hooks = self.seams.popOperations.hooks
+            self.handlingEvent {
+                for hook in hooks { hook.didPop?(event) }
+            }
+        }
+        if let coordinator = navigationController?.transitionCoordinator {
+            _ = coordinator.animate(alongsideTransition: nil) { context in
+                if !context.isCancelled { runDidPop() }
+            }
+        } else {
+            runDidPop()
+        }
+    }
+
+    /// `true` while a pop recognizer is in `.began`: the pop UIKit starts now is a swipe (R12).
+    var isPopGestureBeginning: Bool {
+        popRecognizers().contains { $0.recognizer.state == .began }
+    }
+
+    /// The pop recognizers that exist: the edge one, and on iOS 26 the content one (R19).
+    func popRecognizers() -> [(kind: PopGestureKind, recognizer: UIGestureRecognizer)] {
+        guard let navigationController else { return [] }
+        var result: [(kind: PopGestureKind, recognizer: UIGestureRecognizer)] = []
+        if let edge = navigationController.interactivePopGestureRecognizer {
+            result.append((.edge, edge))
+        }
+        #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the content recognizer
+        if #available(iOS 26.0, *),
+            let content = navigationController.interactiveContentPopGestureRecognizer
+        {
+            result.append((.content, content))
+        }
+        #endif
+        return result
+    }
+}
+#endif

@@ -1,0 +1,232 @@
+#if canImport(UIKit)
+internal import NavigationHooks
+internal import ObjectiveC
+internal import UIKit
+
+/// How each seam installs and removes its UIKit mechanism. Every `activate` runs when a
+/// seam gets its first hook, every `deactivate` when it loses its last, and restores what
+/// was there before.
+///
+/// | seam | mechanism | scope |
+/// |---|---|---|
+/// | backAction | `navigationItem.backAction` on each non-root screen (iOS 16+, R26) | this controller |
+/// | privateBackButtonAction | ``PrivateBackButtonHook`` (R27) | process, ref-counted |
+/// | shouldPopItem | ``ShouldPopItemPatch`` (R21–R23) + ``PopOperationsPatch`` | process, ref-counted |
+/// | backMenu | a ``BackMenuBarButtonItem`` as `backBarButtonItem` (iOS 14+, R25) | this controller |
+/// | navigationDelegate | ``NavigationDelegateProxy`` (R8–R11) | this controller |
+/// | popGesture | one ``PopGestureDelegateProxy`` per recognizer (R15–R19) | this controller |
+/// | appearance | ``AppearancePatch`` | process, ref-counted |
+/// | popOperations | ``PopOperationsPatch`` (R4, R5, R12) | process, ref-counted |
+/// | interactivePop | ``InteractivePopObserver`` (target-action) + coordinator (R12–R14) | this controller |
+extension UIKitNavigationHost {
+    /// The identifier of the `backAction` this host installs, so it never removes the app's.
+    static let backActionIdentifier = UIAction.Identifier("NavigationHooksUIKit.backAction")
+
+    func makeSeams() -> NavigationSeams {
+        var hasBackAction = false
+        if #available(iOS 16.0, *) { hasBackAction = true }
+        var hasBackMenu = false
+        if #available(iOS 14.0, *) { hasBackMenu = true }
+        return NavigationSeams(
+            backAction: Seam(
+                "UINavigationItem.backAction", isAvailable: hasBackAction,
+                activate: { [unowned self] in
+                    self.retainDelegateProxy()
+                    self.applyBackActions()
+                },
+                deactivate: { [unowned self] in
+                    self.clearBackActions()
+                    self.releaseDelegateProxy()
+                }),
+            privateBackButtonAction: Seam(
+                PrivateBackButtonHook.seamName, isAvailable: PrivateBackButtonHook.isAvailable,
+                activate: { PrivateBackButtonHook.retain() },
+                deactivate: { PrivateBackButtonHook.release() }),
+            shouldPopItem: Seam(
+                "navigationBar(_:shouldPop:)", isAvailable: ShouldPopItemPatch.isAvailable,
+                activate: {
+                    ShouldPopItemPatch.retain()
+                    PopOperationsPatch.retain()  // to name screens a code pop removed (R21)
+                },
+                deactivate: {
+                    PopOperationsPatch.release()
+                    ShouldPopItemPatch.release()
+                }),
+            backMenu: Seam(
+                "back menu (backBarButtonItem.menu)", isAvailable: hasBackMenu,
+                activate: { [unowned self] in
+                    self.retainDelegateProxy()
+                    self.applyBackMenuItems()
+                },
+                deactivate: { [unowned self] in
+                    self.clearBackMenuItems()
+                    self.releaseDelegateProxy()
+                }),
+            navigationDelegate: Seam(
+                "UINavigationControllerDelegate",
+                activate: { [unowned self] in self.retainDelegateProxy() },
+                deactivate: { [unowned self] in self.releaseDelegateProxy() }),
+            popGesture: Seam(
+                "UIGestureRecognizerDelegate (pop recognizers)",
+                activate: { [unowned self] in
+                    self.retainDelegateProxy()
+                    self.installPopGestureProxies()
+                },
+                deactivate: { [unowned self] in
+                    self.removePopGestureProxies()
+                    self.releaseDelegateProxy()
+                }),
+            appearance: Seam(
+                "viewWillAppear(_:) … viewDidDisappear(_:)", isAvailable: AppearancePatch.isAvailable,
+                activate: { AppearancePatch.retain() },
+                deactivate: { AppearancePatch.release() }),
+            popOperations: Seam(
+                "pop methods and setViewControllers(_:animated:)",
+                isAvailable: PopOperationsPatch.isAvailable,
+                activate: { PopOperationsPatch.retain() },
+                deactivate: { PopOperationsPatch.release() }),
+            interactivePop: Seam(
+                "pop recognizers' target-action",
+                activate: { [unowned self] in
+                    self.retainDelegateProxy()
+                    self.installInteractivePopObserver()
+                },
+                deactivate: { [unowned self] in
+                    self.removeInteractivePopObserver()
+                    self.releaseDelegateProxy()
+                })
+        )
+    }
+
+    // MARK: Navigation delegate proxy
+
+    func retainDelegateProxy() {
+        delegateProxyUsers += 1
+        guard delegateProxyUsers == 1, let navigationController else { return }
+        let proxy = NavigationDelegateProxy(host: self)
+        proxy.target = navigationController.delegate
+        navigationDelegateProxy = proxy
+        DelegateSetterPatch.install(
+            proxy, on: navigationController, patch: DelegateSetterPatch.navigationController
+        ) {
+            navigationController.delegate = proxy
+        }
+    }
+
+    func releaseDelegateProxy() {
+        guard delegateProxyUsers > 0 else { return }
+        delegateProxyUsers -= 1
+        guard delegateProxyUsers == 0, let proxy = navigationDelegateProxy else { return }
+        navigationDelegateProxy = nil
+        guard let navigationController else { return }
+        DelegateSetterPatch.uninstall(
+            from: navigationController, patch: DelegateSetterPatch.navigationController
+        ) {
+            // Exactly what was there before, or what the app set since (R8–R11).
+            if navigationController.delegate === proxy {
+                navigationController.delegate = proxy.target as? any UINavigationControllerDelegate
+            }
+        }
+    }
+
+    // MARK: Pop gesture proxies
+
+    func installPopGestureProxies() {
+        for (kind, recognizer) in popRecognizers() where popGestureProxies[kind] == nil {
+            let proxy = PopGestureDelegateProxy(host: self, kind: kind, recognizer: recognizer)
+            proxy.target = recognizer.delegate
+            popGestureProxies[kind] = proxy
+            DelegateSetterPatch.install(
+                proxy, on: recognizer, patch: DelegateSetterPatch.gestureRecognizer
+            ) {
+                recognizer.delegate = proxy
+            }
+        }
+    }
+
+    func removePopGestureProxies() {
+        for proxy in popGestureProxies.values {
+            guard let recognizer = proxy.recognizer else {
+                DelegateSetterPatch.gestureRecognizer?.release()
+                continue
+            }
+            DelegateSetterPatch.uninstall(
+                from: recognizer, patch: DelegateSetterPatch.gestureRecognizer
+            ) {
+                if recognizer.delegate === proxy {
+                    recognizer.delegate = proxy.target as? any UIGestureRecognizerDelegate
+                }
+            }
+        }
+        popGestureProxies = [:]
+    }
+
+    // MARK: Interactive pop observer
+
+    func installInteractivePopObserver() {
+        let observer = interactivePopObserver ?? InteractivePopObserver(host: self)
+        interactivePopObserver = observer
+        for (kind, recognizer) in popRecognizers() { observer.attach(recognizer, kind: kind) }
+    }
+
+    func removeInteractivePopObserver() {
+        interactivePopObserver?.detachAll()
+        interactivePopObserver = nil
+    }
+
+    // MARK: backAction (iOS 16+, R26)
+
+    /// Puts our `backAction` on every non-root screen without one of the app's own; takes it
+    /// off the root (a `backAction` on the root would make UIKit draw a back button there).
+    func applyBackActions() {
+        guard #available(iOS 16.0, *), let navigationController else { return }
+        for (index, viewController) in navigationController.viewControllers.enumerated() {
+            let item = viewController.navigationItem
+            let isOurs = item.backAction?.identifier == Self.backActionIdentifier
+            if index == 0 {
+                if isOurs { item.backAction = nil }
+            } else if item.backAction == nil {
+                item.backAction = UIAction(identifier: Self.backActionIdentifier) {
+                    [weak self, weak viewController] _ in
+                    guard let self, let viewController else { return }
+                    self.backActionTapped(on: viewController)
+                }
+            }
+        }
+    }
+
+    /// Takes our `backAction` off every screen in the stack; the app's stays.
+    func clearBackActions() {
+        guard #available(iOS 16.0, *), let navigationController else { return }
+        for viewController in navigationController.viewControllers
+        where viewController.navigationItem.backAction?.identifier == Self.backActionIdentifier {
+            viewController.navigationItem.backAction = nil
+        }
+    }
+
+    // MARK: Back menu (iOS 14+, R25)
+
+    /// Gives every screen in the stack without a `backBarButtonItem` of its own a
+    /// ``BackMenuBarButtonItem`` (the item the next screen's back button derives from).
+    func applyBackMenuItems() {
+        guard #available(iOS 14.0, *), let navigationController else { return }
+        for viewController in navigationController.viewControllers
+        where viewController.navigationItem.backBarButtonItem == nil {
+            viewController.navigationItem.backBarButtonItem = BackMenuBarButtonItem(
+                title: Self.backTitle(of: viewController), host: self)
+        }
+    }
+
+    /// Removes the items ``applyBackMenuItems()`` added; the app's own stay.
+    func clearBackMenuItems() {
+        guard let navigationController else { return }
+        for viewController in navigationController.viewControllers {
+            if let item = viewController.navigationItem.backBarButtonItem as? BackMenuBarButtonItem,
+                item.host === self
+            {
+                viewController.navigationItem.backBarButtonItem = nil
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+public import NavigationHooks
+public import NavigationStrategies
+internal import ObjectiveC
+public import UIKit
+
+extension UINavigationController {
+    /// This navigation controller's host: the ``NavigationHooks/NavigationHost`` port the
+    /// core and the plugins talk to. Created on first use and kept for the controller's
+    /// lifetime (an associated object); creating it installs nothing.
+    public var navigationHost: UIKitNavigationHost {
+        if let host = UIKitNavigationHost.existing(on: self) { return host }
+        let host = UIKitNavigationHost(navigationController: self)
+        objc_setAssociatedObject(
+            self, &AssociationKeys.host, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return host
+    }
+
+    /// The hooks installed on this navigation controller: its dispatcher (add your own
+    /// `shouldPop`, `backButtonAction`, `gestureShouldBegin` and `willShow` handlers there)
+    /// and its plugins.
+    public var navigationHooks: NavigationHooks { navigationHost.hooks }
+
+    /// Installs a composition of strategy plugins on this navigation controller.
+    ///
+    /// ```swift
+    /// let navigationController = UINavigationController(rootViewController: home)
+    /// try navigationController.installNavigationHooks()   // .recommended
+    /// ```
+    ///
+    /// Plugins already installed (by name) are kept as they are. Call it before the
+    /// navigation controller is shown, so the seams see its first transition (R8); hiding
+    /// strategies also apply the top screen's preference when installed.
+    ///
+    /// - Parameter composition: the plugins to install; ``StrategyComposition/recommended``
+    ///   by default.
+    /// - Returns: the installations, to uninstall them one by one.
+    /// - Throws: what a plugin's installation throws; see `StrategyComposition.install(on:)`.
+    @discardableResult
+    public func installNavigationHooks(
+        _ composition: StrategyComposition = .recommended
+    ) throws -> [PluginInstallation] {
+        try composition.install(on: navigationHooks)
+    }
+}
+#endif

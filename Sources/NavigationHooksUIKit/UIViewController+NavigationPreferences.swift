@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+public import NavigationHooks
+internal import ObjectiveC
+public import UIKit
+
+extension UIViewController {
+    /// What this screen wants from its navigation controller; every installed plugin reads
+    /// it. Created on first read (UIKit's defaults: bar visible, gestures enabled, no guard)
+    /// and stored with the view controller.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     prefersNavigationBarHidden = true
+    ///     popGuard = { [unowned self] context in
+    ///         context.trigger.isUserInitiated && hasUnsavedChanges ? .deny(reason: "unsaved draft") : .pass
+    ///     }
+    /// }
+    /// ```
+    public var navigationPreferences: ScreenPreferences {
+        get {
+            if let preferences = objc_getAssociatedObject(self, &AssociationKeys.preferences)
+                as? ScreenPreferences
+            {
+                return preferences
+            }
+            let preferences = ScreenPreferences()
+            objc_setAssociatedObject(
+                self, &AssociationKeys.preferences, preferences, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return preferences
+        }
+        set {
+            objc_setAssociatedObject(
+                self, &AssociationKeys.preferences, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    /// The screen wants the navigation bar hidden while it is on top
+    /// (`navigationPreferences.prefersNavigationBarHidden`). A hiding plugin applies it.
+    public var prefersNavigationBarHidden: Bool {
+        get { navigationPreferences.prefersNavigationBarHidden }
+        set { navigationPreferences.prefersNavigationBarHidden = newValue }
+    }
+
+    /// `false` disables the pop gestures (edge and content) on this screen
+    /// (`navigationPreferences.isPopGestureEnabled`).
+    public var isPopGestureEnabled: Bool {
+        get { navigationPreferences.isPopGestureEnabled }
+        set { navigationPreferences.isPopGestureEnabled = newValue }
+    }
+
+    /// The screen's own pop guard (`navigationPreferences.popGuard`): asked after every
+    /// `shouldPop` handler passed. Return `.deny` to refuse, `.pass` for no opinion.
+    public var popGuard: (@MainActor (PopContext) -> PopDecision)? {
+        get { navigationPreferences.popGuard }
+        set { navigationPreferences.popGuard = newValue }
+    }
+}
+#endif
