@@ -39,16 +39,16 @@ func runExample() throws -> Bool {
     home.navigationPreferences.prefersNavigationBarHidden = true
     let list = SimScreen("List")
     let editor = SimScreen("Editor")
-    nav.setViewControllers([home], animated: false)
-    nav.runUntilIdle()
 
-    // The composition, then the app's own handler on every point.
+    // At launch: the composition, the app's own handler on every point, then the root.
     let hooks = nav.hooks
     try StrategyComposition.recommended.install(on: hooks)
     let draftGuard = DraftGuard(editorName: "Editor")
     try hooks.dispatcher.addToEveryPoint(draftGuard, name: "DraftGuard")
     let trace = DecisionTrace()
     hooks.dispatcher.trace = trace
+    nav.setViewControllers([home], animated: false)
+    nav.runUntilIdle()
 
     func step(_ title: String, _ body: () -> Void) {
         body()
@@ -76,10 +76,12 @@ func runExample() throws -> Bool {
     print(trace.text.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
 
     let report = Detectors.analyze(nav.timeline)
-    print("\nDetectors: unguardedPops \(report.unguardedPops), barGlitches \(report.barGlitches),"
-        + " wrongBarAtRest \(report.wrongBarAtRest), frozen \(report.frozen)")
+    print(
+        "\nDetectors: unguardedPops \(report.unguardedPops), barGlitches \(report.barGlitches),"
+            + " wrongBarAtRest \(report.wrongBarAtRest), frozen \(report.frozen)")
     return nav.screens.map(\.screenName) == ["Home"] && draftGuard.confirmationsShown == 1
-        && nav.isNavigationBarHidden && report.unguardedPops == 0 && report.frozen == 0
+        && nav.isNavigationBarHidden && report.unguardedPops == 0 && report.frozen == 0 && report.barGlitches == 0
+        && report.wrongBarAtRest == 0
 }
 
 MainActor.assumeIsolated {

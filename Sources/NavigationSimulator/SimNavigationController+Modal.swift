@@ -22,7 +22,7 @@ extension SimNavigationController {
         if style == .fullScreen, let top = self.stack.last {
           self.appearance(top, .willDisappear, animated: true)  // R32
         }
-        self.appearance(screen, .willAppear, animated: true)
+        self.appearance(screen, .willAppear, animated: true, inStack: false)
       }
     }
   }
@@ -46,7 +46,7 @@ extension SimNavigationController {
             id: running.id, isPresenting: false, style: style, screen: screen.screenName,
             barBefore: self.barFraction)))
       self.inCallback {
-        self.appearance(screen, .willDisappear, animated: true)
+        self.appearance(screen, .willDisappear, animated: true, inStack: false)
         if style == .fullScreen, let top = self.stack.last {
           self.appearance(top, .willAppear, animated: true)  // R11, R32
         }
@@ -62,9 +62,9 @@ extension SimNavigationController {
         if running.style == .fullScreen, let top = stack.last {
           appearance(top, .didDisappear, animated: true)
         }
-        appearance(running.screen, .didAppear, animated: true)
+        appearance(running.screen, .didAppear, animated: true, inStack: false)
       } else {
-        appearance(running.screen, .didDisappear, animated: true)
+        appearance(running.screen, .didDisappear, animated: true, inStack: false)
         if running.style == .fullScreen, let top = stack.last {
           appearance(top, .didAppear, animated: true)
         }

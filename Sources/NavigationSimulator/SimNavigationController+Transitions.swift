@@ -222,11 +222,15 @@ extension SimNavigationController {
   }
 
   /// An appearance callback: the screen's own code, then the appearance seam's hooks.
-  func appearance(_ screen: SimScreen, _ phase: AppearancePhase, animated: Bool) {
+  /// A screen's appearance callback. The `appearance` seam covers the stack's screens
+  /// only: a modal presented over the navigation controller is not one of them
+  /// (`inStack: false`), so its callbacks reach its own code but no hook.
+  func appearance(_ screen: SimScreen, _ phase: AppearancePhase, animated: Bool, inStack: Bool = true) {
     record(.appearance(screen: screen.screenName, phase: phase, animated: animated))
     appearanceDepth += 1
     defer { appearanceDepth -= 1 }
     screen.runAppCallback(phase, animated: animated)
+    guard inStack else { return }
     let event = AppearanceEvent(host: self, screen: screen, phase: phase, animated: animated)
     for hook in seams.appearance.hooks { hook.onAppearance(event) }
   }

@@ -33,8 +33,10 @@ struct ScreenTemplate: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        [barHidden ? "hidden" : nil, guarded ? "guard" : nil, customBack ? "custom" : nil, scroll ? "scroll" : nil,
-            gestureDisabled ? "noGesture" : nil].compactMap { $0 }.joined(separator: ",")
+        [
+            barHidden ? "hidden" : nil, guarded ? "guard" : nil, customBack ? "custom" : nil, scroll ? "scroll" : nil,
+            gestureDisabled ? "noGesture" : nil,
+        ].compactMap { $0 }.joined(separator: ",")
     }
 }
 
@@ -100,14 +102,22 @@ struct Walk {
     let checksDefects: Bool
 
     /// The first broken invariant, or `nil`.
-    func failure(of steps: [WalkStep]) -> String? {
+    func failure(of steps: [WalkStep]) -> String? { run(steps).failure }
+
+    /// Runs the walk: the first broken invariant, and how many frames the timeline holds.
+    func run(_ steps: [WalkStep]) -> (failure: String?, frames: Int) {
+        let (failure, nav) = walk(steps)
+        return (failure, nav.timeline.frames.count)
+    }
+
+    private func walk(_ steps: [WalkStep]) -> (String?, SimNavigationController) {
         let nav = SimNavigationController(profile: profile)
         let appDelegate = RecordingDelegate()
         nav.delegate = appDelegate
         nav.setViewControllers([make(ScreenTemplate(), name: "Root", nav: nav)], animated: false)
         nav.runUntilIdle()
         guard (try? StrategyCatalog.composition(plugins).install(on: nav.hooks)) != nil else {
-            return "the composition did not install"
+            return ("the composition did not install", nav)
         }
         var serial = 0
         var handlerNames: [String] = []
@@ -144,19 +154,21 @@ struct Walk {
             }
             nav.runUntilIdle()
             if nav.screens.count != nav.navigationBarItemCount {
-                return "step \(index): the stack (\(nav.screens.count)) and the bar's items"
+                let failure =
+                    "step \(index): the stack (\(nav.screens.count)) and the bar's items"
                     + " (\(nav.navigationBarItemCount)) disagree when idle"
+                return (failure, nav)
             }
-            if nav.screens.isEmpty { return "step \(index): the stack is empty" }
+            if nav.screens.isEmpty { return ("step \(index): the stack is empty", nav) }
         }
-        guard checksDefects else { return nil }
+        guard checksDefects else { return (nil, nav) }
         let report = Detectors.analyze(nav.timeline)
         let defects = [
             ("unguardedPops", report.unguardedPops), ("barGlitches", report.barGlitches),
             ("wrongBarAtRest", report.wrongBarAtRest), ("frozen", report.frozen),
             ("lostDelegateCalls", report.lostDelegateCalls),
         ].filter { $0.1 > 0 }
-        return defects.isEmpty ? nil : "defects \(defects) — \(report)"
+        return (defects.isEmpty ? nil : "defects \(defects) — \(report)", nav)
     }
 
     private func make(_ template: ScreenTemplate, name: String, nav: SimNavigationController) -> SimScreen {
@@ -210,7 +222,9 @@ struct RandomWalkTests {
         var rng = SeededGenerator(seed: seed)
         let steps = (0..<count).map { _ in WalkStep.random(using: &rng) }
         let walk = Walk(profile: profile, plugins: plugins, checksDefects: checksDefects)
-        guard let failure = walk.failure(of: steps) else { return }
+        let (failure, frames) = walk.run(steps)
+        #expect(frames > count * 2, "the walk must animate: \(frames) frames for \(count) steps")
+        guard let failure else { return }
         let short = walk.shrink(steps)
         Issue.record(
             """
