@@ -35,8 +35,8 @@ final class DraftGuard: NavigationHandler {
 @MainActor
 func runExample() throws -> Bool {
     let nav = SimNavigationController(profile: .ios26)
-    let home = SimScreen("Home")
-    home.navigationPreferences.prefersNavigationBarHidden = true
+    // The intent is what the detectors check; the preferences start out matching it.
+    let home = SimScreen("Home", intent: ScreenIntent(barHidden: true))
     let list = SimScreen("List")
     let editor = SimScreen("Editor")
 
@@ -76,6 +76,7 @@ func runExample() throws -> Bool {
     print(trace.text.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
 
     let report = Detectors.analyze(nav.timeline)
+    if CommandLine.arguments.contains("--timeline") { print(nav.timeline.dump()) }
     print(
         "\nDetectors: unguardedPops \(report.unguardedPops), barGlitches \(report.barGlitches),"
             + " wrongBarAtRest \(report.wrongBarAtRest), frozen \(report.frozen)")
