@@ -1,0 +1,241 @@
+import NavigationHooks
+import NavigationSimulator
+import NavigationStrategies
+
+/// The real ``ScenarioRunning``: plays a scenario on a headless ``SimNavigationController`` and
+/// computes every defect metric with the simulator's detectors, from the timeline alone.
+///
+/// For one run it:
+/// 1. creates the navigation controller for the profile and one simulated screen per pushed,
+///    presented or stacked name, with the declaration's intent (for the detectors) and the
+///    matching navigation preferences (for the plugins);
+/// 2. sets the app's own delegate when the scenario says `delegate`;
+/// 3. registers the app's `shouldPop` handler (named `app`) when a screen says `guard=deny`: it
+///    refuses every user-initiated pop of such a screen and passes otherwise;
+/// 4. installs the plugins (``StrategyCatalog/composition(_:)``), as an app does when it creates
+///    its navigation controller, before the root's first appearance: a plugin sees the root's
+///    `willShow` (a hidden-bar root needs it);
+/// 5. sets the `root` screen, not animated, and plays the remaining steps, each followed by
+///    `runUntilIdle()`.
+///
+/// A `back=custom` screen's button calls `BaseClassGuardPlugin.requestPop(on:)` when that plugin
+/// is installed and `popScreen(animated: true)` otherwise (the app's code, as in seed 003).
+///
+/// Steps that cannot happen at that moment (``ScenarioStep/unavailableReason(on:)``, `tap-back`
+/// or `pop` at the root, `tap-back` with the bar hidden or a modal up, a `back-menu` that does
+/// not offer the screen, `dismiss` with nothing presented, `pop-to` a screen not in the stack)
+/// are not played and are listed in ``RunResult/skippedSteps``.
+///
+/// ``RunMetrics/nsPerDispatch`` is the wall time of step 5 (the whole simulated run: simulator,
+/// plugins and dispatcher) divided by the dispatches: an upper bound of a dispatch's mean cost,
+/// see ``RunMetrics/nsPerDispatch``.
+@MainActor
+public struct SimulatorScenarioRunner: ScenarioRunning {
+    /// When `true`, every result carries a ``TimelineSketch`` of the run (for `--timeline`).
+    public var recordsTimelines: Bool
+
+    /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
+    public init(recordsTimelines: Bool = false) {
+        self.recordsTimelines = recordsTimelines
+    }
+
+    /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
+    public func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
+        let simulatorProfile = IOSProfile(rawValue: profile) ?? .ios26
+        let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
+        let sortedPlugins = plugins.sorted()
+        var play = Play(
+            scenario: scenario, nav: SimNavigationController(profile: simulatorProfile),
+            customBackUsesBaseClassGuard: sortedPlugins.contains(BaseClassGuardPlugin.pluginName))
+        let nav = play.nav
+
+        if scenario.installsOwnDelegate { nav.delegate = play.appDelegate }
+        play.registerAppGuard()
+        if !sortedPlugins.isEmpty {
+            do {
+                try StrategyCatalog.composition(sortedPlugins).install(on: nav.hooks)
+            } catch {
+                let location = scenario.steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+                play.skipped.append(
+                    .init(location: location, step: "plugins", reason: "could not install the plugins: \(error)"))
+            }
+        }
+
+        let start = ContinuousClock.now
+        for step in scenario.steps { play.perform(step, on: scenarioProfile) }
+        let elapsed = ContinuousClock.now - start
+
+        let report = Detectors.analyze(nav.timeline)
+        let dispatches = nav.hooks.dispatcher.dispatchCount
+        let nanoseconds =
+            Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) * 1e-9
+        let metrics = RunMetrics(
+            unguardedPops: report.unguardedPops,
+            blockedPops: report.blockedPops,
+            barGlitches: report.barGlitches,
+            wrongBarAtRest: report.wrongBarAtRest,
+            frozen: report.frozen,
+            lostDelegateCalls: report.lostDelegateCalls,
+            expectFailures: play.failures.count,
+            dispatches: dispatches,
+            nsPerDispatch: dispatches == 0 ? 0 : nanoseconds / Double(dispatches)
+        )
+        let label = PluginCombination(sortedPlugins).label
+        return RunResult(
+            scenario: scenario.title,
+            file: scenario.file,
+            profile: profile,
+            plugins: sortedPlugins,
+            metrics: metrics,
+            inferredRules: report.inferredRules,
+            skippedSteps: play.skipped,
+            expectFailures: play.failures,
+            timeline: recordsTimelines
+                ? TimelineSketch(
+                    simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
+                : nil
+        )
+    }
+}
+
+/// The app's own navigation delegate (`delegate` in a scenario): it does nothing, the detectors
+/// only check that its calls arrive.
+@MainActor
+private final class AppNavigationDelegate: SimNavigationDelegate {
+    func willShow(_ screen: SimScreen, animated: Bool) {}
+    func didShow(_ screen: SimScreen, animated: Bool) {}
+}
+
+/// The state of one run while its steps play.
+@MainActor
+private struct Play {
+    let scenario: Scenario
+    let nav: SimNavigationController
+    let appDelegate = AppNavigationDelegate()
+    let customBackUsesBaseClassGuard: Bool
+    var skipped: [RunResult.SkippedStep] = []
+    var failures: [RunResult.ExpectFailure] = []
+
+    init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
+        self.scenario = scenario
+        self.nav = nav
+        self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
+    }
+
+    /// A new simulated screen for the declaration `name`.
+    func makeScreen(_ name: String) -> SimScreen {
+        let declaration = scenario.screen(named: name)
+        let intent = ScreenIntent(
+            barHidden: declaration?.bar == .hidden,
+            refusesUserPop: declaration?.popGuard == .deny,
+            popGestureDisabled: declaration?.gesture == .disabled
+        )
+        let screen = SimScreen(
+            name, intent: intent, hasCustomBackButton: declaration?.back == .custom,
+            hasHorizontalScrollView: declaration?.scroll == .horizontal)
+        // The initialiser derives the preferences from the intent; set them explicitly too, so
+        // the plugins' view of the screen never depends on that convenience.
+        screen.navigationPreferences.prefersNavigationBarHidden = intent.barHidden
+        screen.navigationPreferences.isPopGestureEnabled = !intent.popGestureDisabled
+        if screen.hasCustomBackButton {
+            let usesGuard = customBackUsesBaseClassGuard
+            screen.customBackAction = { [unowned nav] in
+                if usesGuard {
+                    _ = BaseClassGuardPlugin.requestPop(on: nav)
+                } else {
+                    nav.popScreen(animated: true)
+                }
+            }
+        }
+        return screen
+    }
+
+    /// Registers the app's `shouldPop` handler when a screen refuses user pops.
+    func registerAppGuard() {
+        let denied = Set(scenario.screens.filter { $0.popGuard == .deny }.map(\.name))
+        guard !denied.isEmpty else { return }
+        _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
+            context.trigger.isUserInitiated && denied.contains(context.leaving.screenName)
+                ? .deny(reason: "guard=deny") : .pass
+        }
+    }
+
+    /// The screen named `name` in the stack, nearest the top first.
+    func stacked(_ name: String) -> SimScreen? {
+        nav.viewControllers.last { $0.screenName == name }
+    }
+
+    mutating func skip(_ step: ScenarioStep, _ reason: String) {
+        skipped.append(.init(location: step.location, step: step.text, reason: reason))
+    }
+
+    /// Plays one step and lets the clock run until the screen is idle.
+    mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
+        if let reason = step.unavailableReason(on: profile) { return skip(step, reason) }
+        switch step.action {
+        case .root(let name):
+            nav.setViewControllers([makeScreen(name)], animated: false)
+        case .push(let name, let animated):
+            nav.push(makeScreen(name), animated: animated)
+        case .pop(let animated):
+            guard nav.viewControllers.count > 1 else { return skip(step, "nothing to pop at the root") }
+            nav.popScreen(animated: animated)
+        case .popTo(let name, let animated):
+            guard let target = stacked(name) else { return skip(step, "\(name) is not in the stack") }
+            nav.popToScreen(target, animated: animated)
+        case .popToRoot(let animated):
+            guard nav.viewControllers.count > 1 else { return skip(step, "already at the root") }
+            nav.popToRoot(animated: animated)
+        case .setStack(let names, let animated):
+            var available = nav.viewControllers
+            let screens = names.map { name in
+                if let index = available.firstIndex(where: { $0.screenName == name }) {
+                    return available.remove(at: index)
+                }
+                return makeScreen(name)
+            }
+            nav.setViewControllers(screens, animated: animated)
+        case .tapBack:
+            guard let top = nav.topViewController, nav.viewControllers.count > 1 || top.hasCustomBackButton else {
+                return skip(step, "no back button at the root")
+            }
+            guard nav.presentedScreen == nil else { return skip(step, "a modal is over the navigation controller") }
+            guard !nav.isNavigationBarHidden else { return skip(step, "the bar is hidden: no back button to tap") }
+            nav.tapBack()
+        case .backMenu(let name):
+            guard let destination = nav.backMenuDestinations().first(where: { $0.screenName == name }) else {
+                return skip(step, "the back menu does not offer \(name)")
+            }
+            nav.chooseFromBackMenu(destination)
+        case .swipeBack(let progress, let release):
+            nav.swipeBack(.edge, progress: progress, release: SwipeRelease(release))
+        case .contentSwipe(let progress, let release):
+            nav.swipeBack(.content, progress: progress, release: SwipeRelease(release))
+        case .present(let name, let style):
+            guard nav.presentedScreen == nil else { return skip(step, "a modal is already presented") }
+            nav.present(makeScreen(name), style: style == .fullscreen ? .fullScreen : .pageSheet)
+        case .dismiss:
+            guard nav.presentedScreen != nil else { return skip(step, "nothing is presented") }
+            nav.dismiss()
+        case .wait(let seconds):
+            nav.advance(seconds: seconds)
+        case .expectStack, .expectTop, .expectBar:
+            nav.runUntilIdle()
+            let stack = nav.viewControllers.map(\.screenName)
+            if let failure = step.expectationFailure(stack: stack, barHidden: nav.isNavigationBarHidden) {
+                failures.append(failure)
+            }
+            return
+        }
+        nav.runUntilIdle()
+    }
+}
+
+extension SwipeRelease {
+    fileprivate init(_ release: ScenarioStep.Release) {
+        switch release {
+        case .finish: self = .finish
+        case .cancel: self = .cancel
+        }
+    }
+}
