@@ -41,7 +41,12 @@ public final class SimNavigationController: NavigationHost {
   public internal(set) var timeline = Timeline()
 
   // The stack and the bar.
-  var stack: [SimScreen] = []
+  var stack: [SimScreen] = [] {
+    didSet { existentialStack = stack }
+  }
+  /// `stack` as existentials, kept in step with it: ``screens`` is read by every gesture
+  /// dispatch, and converting the array on each read would allocate.
+  private var existentialStack: [any NavigationScreen] = []
   var barItems: [SimScreen] = []
   var barHidden = false
   var barFraction = 1.0
@@ -103,7 +108,7 @@ public final class SimNavigationController: NavigationHost {
   // MARK: NavigationHost
 
   /// The stack, root first.
-  public var screens: [any NavigationScreen] { stack }
+  public var screens: [any NavigationScreen] { existentialStack }
   /// The stack as simulated screens, root first.
   public var viewControllers: [SimScreen] { stack }
   /// The top screen.
