@@ -10,9 +10,9 @@ extension HandlerChain: ShouldPopHandler where Handler == any ShouldPopHandler {
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
         let snapshot = entries
-        for entry in snapshot {
-            let decision = entry.handler.shouldPop(context)
-            trace?.record(.shouldPop, handler: entry.label, answer: decision.description, context: context)
+        for index in snapshot.indices {
+            let decision = snapshot[index].handler.shouldPop(context)
+            trace?.record(.shouldPop, handler: snapshot[index].label, answer: decision.description, context: context)
             if decision.isDecisive { return decision }
         }
         return .pass
@@ -28,9 +28,9 @@ extension HandlerChain: GestureShouldBeginHandler where Handler == any GestureSh
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
         let snapshot = entries
-        for entry in snapshot {
-            let decision = entry.handler.gestureShouldBegin(context)
-            trace?.record(.gestureShouldBegin, handler: entry.label, answer: decision.description, context: context)
+        for index in snapshot.indices {
+            let decision = snapshot[index].handler.gestureShouldBegin(context)
+            trace?.record(.gestureShouldBegin, handler: snapshot[index].label, answer: decision.description, context: context)
             if decision.isDecisive { return decision }
         }
         return .pass
@@ -46,9 +46,9 @@ extension HandlerChain: BackButtonActionHandler where Handler == any BackButtonA
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> BackButtonDecision {
         let snapshot = entries
-        for entry in snapshot {
-            let decision = entry.handler.backButtonAction(context)
-            trace?.record(.backButtonAction, handler: entry.label, answer: decision.description, context: context)
+        for index in snapshot.indices {
+            let decision = snapshot[index].handler.backButtonAction(context)
+            trace?.record(.backButtonAction, handler: snapshot[index].label, answer: decision.description, context: context)
             if decision.isDecisive { return decision }
         }
         return .pass
@@ -63,9 +63,9 @@ extension HandlerChain: WillShowHandler where Handler == any WillShowHandler {
 
     func evaluate(_ context: ShowContext, trace: DecisionTrace?) {
         let snapshot = entries
-        for entry in snapshot {
-            entry.handler.willShow(context)
-            trace?.record(willShowOf: context, handler: entry.label)
+        for index in snapshot.indices {
+            snapshot[index].handler.willShow(context)
+            trace?.record(willShowOf: context, handler: snapshot[index].label)
         }
     }
 }
