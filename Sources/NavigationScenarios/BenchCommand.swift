@@ -12,11 +12,15 @@ import Foundation
 ///            timelines (--timeline) ─► BenchReport in --format on stdout ─► --check
 /// ```
 ///
+/// `export-traces DIR` parses the same way, then writes one ``ConformanceTrace`` per scenario and
+/// profile it runs on into DIR (`<scenario>.<profile>.json`, no plugins): the device
+/// conformance suite's expectations. It needs no ``runner``: it plays the simulator itself.
+///
 /// Exit status:
 /// - `0`: done (and, with `--check`, every checked `expect` held);
 /// - `1`: `--check` and an `expect` line failed in a checked run;
 /// - `2`: usage error, unknown plugin or profile, unreadable input, or a scenario with errors
-///   (then nothing runs);
+///   (then nothing runs, and `export-traces` writes nothing), or a file that cannot be written;
 /// - `3`: the runner (or `perf`) is not wired in.
 ///
 /// Which runs `--check` checks: the combinations given with `--plugins` (every one of them);
@@ -76,10 +80,15 @@ public struct BenchCommand {
         """
         USAGE: navhooks-bench [FILE|DIR…] [options]
                navhooks-bench perf [--format table|markdown|json|csv]
+               navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
         (\(ScenarioCorpus.relativeDirectory)).
+
+        export-traces writes the simulator's callback trace of each scenario on each of its
+        profiles, with no plugins, into DIR as <scenario>.<profile>.json: the expectations of
+        the device conformance suite (Examples/iOSApp/ConformanceTests/Expected).
 
         OPTIONS:
           --plugins A,B         one combination; repeatable. `none` = no plugins, `all`,
@@ -120,6 +129,7 @@ public struct BenchCommand {
             return 0
         }
         if options.perf { return runPerf(options) }
+        if let directory = options.exportTracesDirectory { return exportTraces(options, into: directory) }
 
         // Inputs: every file is read and parsed before anything runs.
         let scenarios: [Scenario]
@@ -244,6 +254,39 @@ public struct BenchCommand {
             return 1
         }
         errorOutput("navhooks-bench: check passed: \(checkedRuns.count) runs of \(label)\n")
+        return 0
+    }
+
+    /// `export-traces`: parses every input, then writes `<scenario>.<profile>.json` into
+    /// `directory` for each scenario and each profile it runs on. Nothing is written when a file
+    /// has errors or two files share a name.
+    func exportTraces(_ options: BenchOptions, into directory: String) -> Int32 {
+        let scenarios: [Scenario]
+        switch loadScenarios(options) {
+        case .success(let loaded): scenarios = loaded
+        case .failure(let status): return status.code
+        }
+        let names = scenarios.map(ConformanceTrace.name(of:))
+        if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            errorOutput("navhooks-bench: error: two scenario files are named '\(duplicate)'; nothing was written\n")
+            return 2
+        }
+        let profiles = options.profiles ?? ScenarioProfile.allCases
+        let traces = scenarios.flatMap { scenario in
+            profiles.filter(scenario.runs(on:)).map { ConformanceTrace(scenario, profile: $0) }
+        }
+        let target = ScenarioCorpus.resolve(directory, in: currentDirectory)
+        do {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            for trace in traces {
+                let path = (target as NSString).appendingPathComponent(trace.fileName)
+                try trace.json().write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            errorOutput("navhooks-bench: error: cannot write the traces into '\(directory)': \(error)\n")
+            return 2
+        }
+        errorOutput("navhooks-bench: wrote \(traces.count) traces of \(scenarios.count) scenarios into \(directory)\n")
         return 0
     }
 

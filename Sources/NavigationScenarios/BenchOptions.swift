@@ -4,6 +4,7 @@
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
 ///                [--timeline DIR] [--check] [--top N] [--help]
 /// navhooks-bench perf [--format F]
+/// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
 /// ```
 /// Options also accept `--name=value`; `--` ends the options.
 public struct BenchOptions: Hashable, Sendable {
@@ -18,6 +19,8 @@ public struct BenchOptions: Hashable, Sendable {
 
     /// `true` for the `perf` subcommand.
     public var perf = false
+    /// The `export-traces DIR` subcommand's directory; `nil` for the other commands.
+    public var exportTracesDirectory: String?
     /// Scenario files and directories; empty: the built-in corpus.
     public var inputs: [String] = []
     /// The combinations given with `--plugins`; `nil`: every combination.
@@ -55,11 +58,17 @@ public struct BenchOptions: Hashable, Sendable {
             options.perf = true
             remaining = remaining.dropFirst()
         }
+        let exportsTraces = !options.perf && remaining.first == "export-traces"
+        if exportsTraces { remaining = remaining.dropFirst() }
         var optionsEnded = false
         while let argument = remaining.popFirst() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 guard !options.perf else { throw UsageError("'perf' takes no files (found '\(argument)')") }
-                options.inputs.append(argument)
+                if exportsTraces && options.exportTracesDirectory == nil {
+                    options.exportTracesDirectory = argument
+                } else {
+                    options.inputs.append(argument)
+                }
                 continue
             }
             if argument == "--" {
@@ -85,6 +94,10 @@ public struct BenchOptions: Hashable, Sendable {
             let perfOptions: Set<String> = ["--format", "--help", "-h"]
             if options.perf && !perfOptions.contains(name) {
                 throw UsageError("unknown option '\(name)' for 'perf'; it takes --format")
+            }
+            let exportOptions: Set<String> = ["--profiles", "--help", "-h"]
+            if exportsTraces && !exportOptions.contains(name) {
+                throw UsageError("unknown option '\(name)' for 'export-traces'; it takes --profiles")
             }
             switch name {
             case "--plugins":
@@ -131,6 +144,9 @@ public struct BenchOptions: Hashable, Sendable {
             default:
                 throw UsageError("unknown option '\(name)'")
             }
+        }
+        if exportsTraces && options.exportTracesDirectory == nil && !options.help {
+            throw UsageError("'export-traces' needs a directory to write into")
         }
         return options
     }

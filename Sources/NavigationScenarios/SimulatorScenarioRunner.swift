@@ -41,25 +41,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
 
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
     public func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
-        let simulatorProfile = IOSProfile(rawValue: profile) ?? .ios26
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         let sortedPlugins = plugins.sorted()
-        var play = Play(
-            scenario: scenario, nav: SimNavigationController(profile: simulatorProfile),
-            customBackUsesBaseClassGuard: sortedPlugins.contains(BaseClassGuardPlugin.pluginName))
+        var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins)
         let nav = play.nav
-
-        if scenario.installsOwnDelegate { nav.delegate = play.appDelegate }
-        play.registerAppGuard()
-        if !sortedPlugins.isEmpty {
-            do {
-                try StrategyCatalog.composition(sortedPlugins).install(on: nav.hooks)
-            } catch {
-                let location = scenario.steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
-                play.skipped.append(
-                    .init(location: location, step: "plugins", reason: "could not install the plugins: \(error)"))
-            }
-        }
 
         let start = ContinuousClock.now
         for step in scenario.steps { play.perform(step, on: scenarioProfile) }
@@ -101,14 +86,14 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
 /// The app's own navigation delegate (`delegate` in a scenario): it does nothing, the detectors
 /// only check that its calls arrive.
 @MainActor
-private final class AppNavigationDelegate: SimNavigationDelegate {
+final class AppNavigationDelegate: SimNavigationDelegate {
     func willShow(_ screen: SimScreen, animated: Bool) {}
     func didShow(_ screen: SimScreen, animated: Bool) {}
 }
 
-/// The state of one run while its steps play.
+/// The state of one run while its steps play (also used by ``ConformanceTrace``).
 @MainActor
-private struct Play {
+struct Play {
     let scenario: Scenario
     let nav: SimNavigationController
     let appDelegate = AppNavigationDelegate()
@@ -120,6 +105,28 @@ private struct Play {
         self.scenario = scenario
         self.nav = nav
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
+    }
+
+    /// Steps 1–4 of a run (see ``SimulatorScenarioRunner``): the navigation controller for
+    /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
+    /// the steps.
+    static func prepared(_ scenario: Scenario, profile: ScenarioProfile, plugins: [String]) -> Play {
+        let nav = SimNavigationController(profile: IOSProfile(rawValue: profile.rawValue) ?? .ios26)
+        var play = Play(
+            scenario: scenario, nav: nav,
+            customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
+        if scenario.installsOwnDelegate { nav.delegate = play.appDelegate }
+        play.registerAppGuard()
+        if !plugins.isEmpty {
+            do {
+                try StrategyCatalog.composition(plugins).install(on: nav.hooks)
+            } catch {
+                let location = scenario.steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+                play.skipped.append(
+                    .init(location: location, step: "plugins", reason: "could not install the plugins: \(error)"))
+            }
+        }
+        return play
     }
 
     /// A new simulated screen for the declaration `name`.

@@ -12,9 +12,9 @@ struct NavScenario {
         case root(String)
         case push(String, animated: Bool)
         case pop(animated: Bool)
-        case popTo(String)
-        case popToRoot
-        case setStack([String])
+        case popTo(String, animated: Bool)
+        case popToRoot(animated: Bool)
+        case setStack([String], animated: Bool)
         case present(String, fullScreen: Bool)
         case dismiss
     }
@@ -47,12 +47,12 @@ struct NavScenario {
             case "root": if let screen = arguments.first { steps.append(.root(screen)) }
             case "push": if let screen = arguments.first { steps.append(.push(screen, animated: animated)) }
             case "pop": steps.append(.pop(animated: animated))
-            case "pop-to": if let screen = arguments.first { steps.append(.popTo(screen)) }
-            case "pop-to-root": steps.append(.popToRoot)
-            case "set-stack": steps.append(.setStack(Array(arguments)))
-            case "present":
+            case "pop-to": if let screen = arguments.first { steps.append(.popTo(screen, animated: animated)) }
+            case "pop-to-root": steps.append(.popToRoot(animated: animated))
+            case "set-stack": steps.append(.setStack(Array(arguments), animated: animated))
+            case "present":  // the format's default style is a page sheet, as UIKit's since iOS 13
                 if let screen = arguments.first {
-                    steps.append(.present(screen, fullScreen: options["style"] != "pagesheet"))
+                    steps.append(.present(screen, fullScreen: options["style"] == "fullscreen"))
                 }
             case "dismiss": steps.append(.dismiss)
             default: unsupported.append("line \(index + 1): \(keyword)")

@@ -43,12 +43,12 @@ final class ScenarioReplayer {
             navigationController?.pushViewController(screen(name), animated: animated)
         case .pop(let animated):
             navigationController?.popViewController(animated: animated)
-        case .popTo(let name):
-            if let target = screens[name] { navigationController?.popToViewController(target, animated: true) }
-        case .popToRoot:
-            navigationController?.popToRootViewController(animated: true)
-        case .setStack(let names):
-            navigationController?.setViewControllers(names.map(screen), animated: true)
+        case .popTo(let name, let animated):
+            if let target = screens[name] { navigationController?.popToViewController(target, animated: animated) }
+        case .popToRoot(let animated):
+            navigationController?.popToRootViewController(animated: animated)
+        case .setStack(let names, let animated):
+            navigationController?.setViewControllers(names.map(screen), animated: animated)
         case .present(let name, let fullScreen):
             let modal = screen(name)
             modal.modalPresentationStyle = fullScreen ? .fullScreen : .pageSheet

@@ -1,0 +1,267 @@
+import Foundation
+import NavigationScenarios
+import Testing
+
+/// The conformance traces (`navhooks-bench export-traces`) and the committed expectation files of
+/// the device suite (`Examples/iOSApp/ConformanceTests/Expected`).
+@MainActor
+struct ConformanceTraceTests {
+    typealias Event = ConformanceTrace.Event
+
+    /// The package root, from this file's path.
+    nonisolated static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    nonisolated static let corpus = packageRoot + "/Examples/Scenarios"
+    nonisolated static let expectedDirectory = packageRoot + "/Examples/iOSApp/ConformanceTests/Expected"
+
+    /// The committed `<scenario>.<profile>.json` files.
+    nonisolated static func committedFiles() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: expectedDirectory)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    static func parse(_ text: String, file: String = "flow.nav") throws -> Scenario {
+        try ScenarioParser.parse(text: text, file: file).get()
+    }
+
+    static func corpusScenario(_ name: String) throws -> Scenario {
+        let file = corpus + "/" + name + ".nav"
+        return try parse(String(contentsOfFile: file, encoding: .utf8), file: file)
+    }
+
+    // MARK: The committed files
+
+    @Test(arguments: committedFiles())
+    func aCommittedFileIsWhatTheSimulatorExportsNow(file: String) throws {
+        let parts = file.split(separator: ".")
+        try #require(parts.count == 3)
+        let profile = try #require(ScenarioProfile(rawValue: String(parts[1])))
+        let scenario = try Self.corpusScenario(String(parts[0]))
+        #expect(scenario.runs(on: profile), "\(file): the scenario does not run on \(profile)")
+        let exported = try ConformanceTrace(scenario, profile: profile).json()
+        let committed = try Data(contentsOf: URL(fileURLWithPath: Self.expectedDirectory + "/" + file))
+        guard committed != Data(exported.utf8) else { return }
+        let committedLines = String(decoding: committed, as: UTF8.self).split(separator: "\n")
+        let exportedLines = exported.split(separator: "\n")
+        let line = committedLines.indices.first { $0 >= exportedLines.count || committedLines[$0] != exportedLines[$0] }
+        Issue.record(
+            """
+            \(file) differs from the simulator's trace from line \((line ?? committedLines.count) + 1) on; \
+            regenerate the files with \
+            `swift run navhooks-bench export-traces Examples/iOSApp/ConformanceTests/Expected`
+            """)
+    }
+
+    @Test func everyScenarioHasAFilePerProfileItRunsOn() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus).filter { $0.hasSuffix(".nav") }
+        var wanted: [String] = []
+        for name in names {
+            let scenario = try Self.corpusScenario(String(name.dropLast(4)))
+            for profile in ScenarioProfile.allCases where scenario.runs(on: profile) {
+                wanted.append("\(ConformanceTrace.name(of: scenario)).\(profile).json")
+            }
+        }
+        let committed = Set(Self.committedFiles())
+        #expect(Set(wanted).subtracting(committed).sorted() == [], "missing: export the traces again")
+        #expect(committed.subtracting(wanted).sorted() == [], "left over: delete them")
+    }
+
+    // MARK: Traces, event by event
+
+    @Test func pushThenPop() throws {
+        let scenario = try Self.parse(
+            """
+            screen Home
+            screen List
+            root Home
+            push List
+            pop
+            """)
+        let trace = ConformanceTrace(scenario, profile: .ios17)
+        #expect(trace.scenario == "flow")
+        #expect(trace.profile == "ios17")
+        #expect(trace.plugins.isEmpty)
+        #expect(
+            trace.events == [
+                // First appearance (R8, inferred): a non-animated transition to the root.
+                Event(event: .willShow, screen: "Home", animated: false, rule: "R8"),
+                Event(event: .viewWillAppear, screen: "Home", animated: false),
+                Event(event: .viewDidAppear, screen: "Home", animated: false),
+                Event(event: .didShow, screen: "Home", animated: false, rule: "R8"),
+                // Push: willShow before the animation (R8), appearance order R1, didShow after.
+                Event(event: .willShow, screen: "List", animated: true, rule: "R8"),
+                Event(event: .viewWillDisappear, screen: "Home", animated: true, rule: "R1"),
+                Event(event: .viewWillAppear, screen: "List", animated: true, rule: "R1"),
+                Event(event: .viewDidDisappear, screen: "Home", animated: true, rule: "R1"),
+                Event(event: .viewDidAppear, screen: "List", animated: true, rule: "R1"),
+                Event(event: .didShow, screen: "List", animated: true, rule: "R8"),
+                // Pop: the same, mirrored.
+                Event(event: .willShow, screen: "Home", animated: true, rule: "R8"),
+                Event(event: .viewWillDisappear, screen: "List", animated: true, rule: "R1"),
+                Event(event: .viewWillAppear, screen: "Home", animated: true, rule: "R1"),
+                Event(event: .viewDidDisappear, screen: "List", animated: true, rule: "R1"),
+                Event(event: .viewDidAppear, screen: "Home", animated: true, rule: "R1"),
+                Event(event: .didShow, screen: "Home", animated: true, rule: "R8"),
+            ])
+    }
+
+    @Test func nonAnimatedPushAndCancelledSwipe() throws {
+        let scenario = try Self.parse(
+            """
+            screen Home
+            screen List
+            root Home
+            push List animated=false
+            swipe-back progress=0.3 cancel
+            """)
+        let events = Array(ConformanceTrace(scenario, profile: .ios18).events.dropFirst(4))
+        #expect(
+            events == [
+                Event(event: .willShow, screen: "List", animated: false, rule: "R8"),
+                Event(event: .viewWillDisappear, screen: "Home", animated: false, rule: "R3"),
+                Event(event: .viewWillAppear, screen: "List", animated: false, rule: "R3"),
+                Event(event: .viewDidDisappear, screen: "Home", animated: false, rule: "R3"),
+                Event(event: .viewDidAppear, screen: "List", animated: false, rule: "R3"),
+                Event(event: .didShow, screen: "List", animated: false, rule: "R8"),
+                // The gesture begins: willShow for the screen underneath (R9), then R13's order;
+                // no didShow, and no delegate call for the screen that stays (R10).
+                Event(event: .willShow, screen: "Home", animated: true, rule: "R9"),
+                Event(event: .viewWillDisappear, screen: "List", animated: true, rule: "R13"),
+                Event(event: .viewWillAppear, screen: "Home", animated: true, rule: "R13"),
+                Event(event: .viewWillDisappear, screen: "Home", animated: true, rule: "R13"),
+                Event(event: .viewDidDisappear, screen: "Home", animated: true, rule: "R13"),
+                Event(event: .viewWillAppear, screen: "List", animated: true, rule: "R13"),
+                Event(event: .viewDidAppear, screen: "List", animated: true, rule: "R13"),
+            ])
+    }
+
+    @Test func fullScreenModal() throws {
+        let scenario = try Self.parse(
+            """
+            screen Home
+            screen Player
+            root Home
+            present Player style=fullscreen
+            dismiss
+            """)
+        let events = Array(ConformanceTrace(scenario, profile: .ios26).events.dropFirst(4))
+        #expect(
+            events == [
+                Event(event: .viewWillDisappear, screen: "Home", animated: true, rule: "R32"),
+                Event(event: .viewWillAppear, screen: "Player", animated: true),
+                Event(event: .viewDidDisappear, screen: "Home", animated: true, rule: "R32"),
+                Event(event: .viewDidAppear, screen: "Player", animated: true),
+                Event(event: .viewWillDisappear, screen: "Player", animated: true),
+                Event(event: .viewWillAppear, screen: "Home", animated: true, rule: "R11"),
+                Event(event: .viewDidDisappear, screen: "Player", animated: true),
+                Event(event: .viewDidAppear, screen: "Home", animated: true, rule: "R11"),
+            ])
+    }
+
+    @Test func jsonHasSortedKeysAndOmitsAMissingRule() throws {
+        let trace = ConformanceTrace(
+            scenario: "s", profile: "ios13",
+            events: [Event(event: .viewWillAppear, screen: "Home", animated: false)])
+        #expect(
+            try trace.json() == """
+                {
+                  "events" : [
+                    {
+                      "animated" : false,
+                      "event" : "viewWillAppear",
+                      "screen" : "Home"
+                    }
+                  ],
+                  "plugins" : [
+
+                  ],
+                  "profile" : "ios13",
+                  "scenario" : "s"
+                }
+
+                """)
+    }
+
+    // MARK: The subcommand
+
+    /// A command over a temporary directory of scenario files, with captured output.
+    @MainActor
+    final class Harness {
+        let directory: String
+        var out = ""
+        var err = ""
+
+        init(files: [String: String]) throws {
+            directory =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("traces-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)
+            for (name, text) in files {
+                try text.write(toFile: directory + "/scenarios/" + name, atomically: true, encoding: .utf8)
+            }
+        }
+
+        /// Runs the command; it needs no scenario runner for `export-traces`.
+        func run(_ arguments: [String]) -> Int32 {
+            BenchCommand(
+                runner: nil, recommendedPlugins: [], currentDirectory: directory,
+                output: { self.out += $0 }, errorOutput: { self.err += $0 }
+            ).run(arguments)
+        }
+
+        func written(_ folder: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory + "/" + folder)) ?? []).sorted()
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: directory) }
+    }
+
+    static let good = """
+        scenario Good flow
+        profile ios16 ios26
+        screen Home
+        screen List
+        root Home
+        push List
+        """
+
+    static let bad = """
+        screen Home
+        root Home
+        push Ghost
+        """
+
+    @Test func exportWritesOneFilePerProfileTheScenarioRunsOn() throws {
+        let harness = try Harness(files: ["good.nav": Self.good])
+        #expect(harness.run(["export-traces", "out", "scenarios"]) == 0)
+        #expect(harness.written("out") == ["good.ios16.json", "good.ios26.json"])
+        let written = try String(contentsOfFile: harness.directory + "/out/good.ios26.json", encoding: .utf8)
+        #expect(written == (try ConformanceTrace(Self.parse(Self.good, file: "good.nav"), profile: .ios26).json()))
+        #expect(harness.err.contains("wrote 2 traces of 1 scenarios into out"))
+        #expect(harness.out.isEmpty)
+    }
+
+    @Test func exportHonoursProfiles() throws {
+        let harness = try Harness(files: ["good.nav": Self.good])
+        #expect(harness.run(["export-traces", "--profiles", "ios13,ios26", "out", "scenarios/good.nav"]) == 0)
+        #expect(harness.written("out") == ["good.ios26.json"])
+    }
+
+    @Test func exportOfAMalformedFileExits2AndWritesNothing() throws {
+        let harness = try Harness(files: ["a-good.nav": Self.good, "b-bad.nav": Self.bad])
+        #expect(harness.run(["export-traces", "out", "scenarios"]) == 2)
+        #expect(harness.err.contains("scenarios/b-bad.nav:3:6: error: unknown screen 'Ghost'"))
+        #expect(!FileManager.default.fileExists(atPath: harness.directory + "/out"))
+    }
+
+    @Test(arguments: [
+        ["export-traces"], ["export-traces", "out", "scenarios", "--plugins", "none"],
+        ["export-traces", "out", "--format", "json"], ["export-traces", "out", "--profiles", "ios15"],
+    ])
+    func exportUsageErrorsExit2(arguments: [String]) throws {
+        let harness = try Harness(files: ["good.nav": Self.good])
+        #expect(harness.run(arguments) == 2)
+        #expect(harness.err.contains("navhooks-bench: error: "))
+        #expect(harness.written("out").isEmpty)
+    }
+}
