@@ -88,6 +88,7 @@ struct DispatchBenchmark {
         let gestureContext: PopContext
         let showContext: ShowContext
         let sink = Sink()
+        let dispatcher: NavigationDispatcher
 
         init(length: Int) {
             let sink = sink
@@ -98,6 +99,7 @@ struct DispatchBenchmark {
             // The simulator's hooks come with a decision trace (it feeds the timeline); the
             // dispatch cost is measured with tracing off, as an app runs.
             nav.hooks.dispatcher.trace = nil
+            dispatcher = nav.hooks.dispatcher
             let top = nav.screens[1]
             popContext = PopContext(host: nav, leaving: top, arriving: nav.screens[0], trigger: .backButton)
             gestureContext = popContext.with(trigger: .edgeGesture)
@@ -105,7 +107,6 @@ struct DispatchBenchmark {
         }
 
         func dispatch(_ point: InterceptionPoint) -> Int {
-            let dispatcher = nav.hooks.dispatcher
             switch point {
             case .shouldPop: return dispatcher.shouldPop(popContext) == .allow ? 1 : 0
             case .backButtonAction: return dispatcher.backButtonAction(popContext) == .pop ? 1 : 0

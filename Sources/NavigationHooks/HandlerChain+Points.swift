@@ -10,9 +10,16 @@ extension HandlerChain: ShouldPopHandler where Handler == any ShouldPopHandler {
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
         let snapshot = entries
+        if let trace {
+            for entry in snapshot {
+                let decision = entry.handler.shouldPop(context)
+                trace.record(.shouldPop, handler: entry.label, answer: decision.description, context: context)
+                if decision.isDecisive { return decision }
+            }
+            return .pass
+        }
         for index in snapshot.indices {
-            let decision = snapshot[index].handler.shouldPop(context)
-            trace?.record(.shouldPop, handler: snapshot[index].label, answer: decision.description, context: context)
+            let decision = snapshot[index].shouldPop(context)
             if decision.isDecisive { return decision }
         }
         return .pass
@@ -28,9 +35,16 @@ extension HandlerChain: GestureShouldBeginHandler where Handler == any GestureSh
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
         let snapshot = entries
+        if let trace {
+            for entry in snapshot {
+                let decision = entry.handler.gestureShouldBegin(context)
+                trace.record(.gestureShouldBegin, handler: entry.label, answer: decision.description, context: context)
+                if decision.isDecisive { return decision }
+            }
+            return .pass
+        }
         for index in snapshot.indices {
-            let decision = snapshot[index].handler.gestureShouldBegin(context)
-            trace?.record(.gestureShouldBegin, handler: snapshot[index].label, answer: decision.description, context: context)
+            let decision = snapshot[index].gestureShouldBegin(context)
             if decision.isDecisive { return decision }
         }
         return .pass
@@ -46,9 +60,16 @@ extension HandlerChain: BackButtonActionHandler where Handler == any BackButtonA
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> BackButtonDecision {
         let snapshot = entries
+        if let trace {
+            for entry in snapshot {
+                let decision = entry.handler.backButtonAction(context)
+                trace.record(.backButtonAction, handler: entry.label, answer: decision.description, context: context)
+                if decision.isDecisive { return decision }
+            }
+            return .pass
+        }
         for index in snapshot.indices {
-            let decision = snapshot[index].handler.backButtonAction(context)
-            trace?.record(.backButtonAction, handler: snapshot[index].label, answer: decision.description, context: context)
+            let decision = snapshot[index].backButtonAction(context)
             if decision.isDecisive { return decision }
         }
         return .pass
@@ -63,9 +84,15 @@ extension HandlerChain: WillShowHandler where Handler == any WillShowHandler {
 
     func evaluate(_ context: ShowContext, trace: DecisionTrace?) {
         let snapshot = entries
+        if let trace {
+            for entry in snapshot {
+                entry.handler.willShow(context)
+                trace.record(willShowOf: context, handler: entry.label)
+            }
+            return
+        }
         for index in snapshot.indices {
-            snapshot[index].handler.willShow(context)
-            trace?.record(willShowOf: context, handler: snapshot[index].label)
+            snapshot[index].willShow(context)
         }
     }
 }
@@ -112,4 +139,28 @@ extension HandlerChain where Handler == any WillShowHandler {
     ) throws(HandlerChainError) -> HandlerID {
         try add(WillShowClosure(body), at: position, name: name)
     }
+}
+
+// Calling a handler through a method of its entry lets the compiler use the existential in
+// place; reaching it as `entry.handler` from the loop copies it (a retain and a release of
+// whatever the handler holds) on every call.
+
+@MainActor
+extension HandlerChain.Entry where Handler == any ShouldPopHandler {
+    func shouldPop(_ context: PopContext) -> PopDecision { handler.shouldPop(context) }
+}
+
+@MainActor
+extension HandlerChain.Entry where Handler == any GestureShouldBeginHandler {
+    func gestureShouldBegin(_ context: PopContext) -> PopDecision { handler.gestureShouldBegin(context) }
+}
+
+@MainActor
+extension HandlerChain.Entry where Handler == any BackButtonActionHandler {
+    func backButtonAction(_ context: PopContext) -> BackButtonDecision { handler.backButtonAction(context) }
+}
+
+@MainActor
+extension HandlerChain.Entry where Handler == any WillShowHandler {
+    func willShow(_ context: ShowContext) { handler.willShow(context) }
 }

@@ -60,10 +60,18 @@ public enum HandlerChainError: Error, Equatable, CustomStringConvertible {
 /// next evaluation: each evaluation walks the list as it was when it started.
 @MainActor
 public final class HandlerChain<Handler> {
-    struct Entry {
+    /// One registration. A class, so evaluation walks references and calls each handler
+    /// in place: no copy of the handler (and no retain of what it holds) per dispatch.
+    final class Entry {
         let id: HandlerID
         let name: String?
         let handler: Handler
+
+        init(id: HandlerID, name: String?, handler: Handler) {
+            self.id = id
+            self.name = name
+            self.handler = handler
+        }
 
         var label: String { name ?? id.description }
     }

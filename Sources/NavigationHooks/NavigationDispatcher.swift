@@ -54,6 +54,10 @@ public final class NavigationDispatcher {
     public func shouldPop(_ context: PopContext) -> PopDecision {
         enter()
         defer { depth -= 1 }
+        return resolveShouldPop(context, trace: trace)
+    }
+
+    private func resolveShouldPop(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
         var decision = shouldPopHandlers.evaluate(context, trace: trace)
         if !decision.isDecisive, let popGuard = context.leaving.navigationPreferences.popGuard {
             decision = popGuard(context)
@@ -69,13 +73,15 @@ public final class NavigationDispatcher {
     public func backButtonAction(_ context: PopContext) -> BackButtonResolution {
         enter()
         defer { depth -= 1 }
+        let trace = trace
         let resolution: BackButtonResolution
         switch backButtonActionHandlers.evaluate(context, trace: trace) {
         case .handled: resolution = .handled
         case .allow: resolution = .pop
         case .deny(let reason): resolution = .refused(reason: reason)
         case .pass:
-            switch shouldPop(context) {
+            dispatchCount &+= 1  // the shouldPop it asks counts as a dispatch of its own
+            switch resolveShouldPop(context, trace: trace) {
             case .deny(let reason): resolution = .refused(reason: reason)
             case .allow, .pass: resolution = .pop
             }
@@ -91,6 +97,7 @@ public final class NavigationDispatcher {
     public func gestureShouldBegin(_ context: PopContext) -> PopDecision {
         enter()
         defer { depth -= 1 }
+        let trace = trace
         var decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
         if !decision.isDecisive {
             if context.host.screens.count < 2 {
@@ -100,7 +107,8 @@ public final class NavigationDispatcher {
             } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
                 decision = .deny(reason: "pop gesture disabled on this screen")
             } else {
-                decision = shouldPop(context)
+                dispatchCount &+= 1  // the shouldPop it asks counts as a dispatch of its own
+                decision = resolveShouldPop(context, trace: trace)
             }
             trace?.record(.gestureShouldBegin, handler: "default", answer: decision.description, context: context)
         }
