@@ -37,23 +37,29 @@ public final class NavigationDispatcher {
 
     /// Set a trace to record every dispatch; `nil` (the default) records nothing.
     public var trace: DecisionTrace?
+    /// Set a timing to measure the time spent in dispatches; `nil` (the default) measures
+    /// nothing.
+    public var timing: DispatchTiming? {
+        didSet { state.isTimed = timing != nil }
+    }
     /// How many dispatches this dispatcher has run (each public dispatch method counts one,
     /// including those it makes itself, such as the `shouldPop` behind a back-button default).
-    public private(set) var dispatchCount = 0
-    private var depth = 0
+    public var dispatchCount: Int { state.count }
+    /// What every dispatch updates, in one place so that a dispatch touches one property.
+    private var state = (depth: 0, count: 0, isTimed: false)
 
     /// Creates a dispatcher with empty chains.
     public init() {}
 
     /// `true` while a dispatch runs. Hosts defer navigation requests made now (see
     /// ``NavigationHost``).
-    public var isDispatching: Bool { depth > 0 }
+    public var isDispatching: Bool { state.depth > 0 }
 
     /// Resolves ``InterceptionPoint/shouldPop``: the chain, then the leaving screen's own
     /// `popGuard`, then `.allow`.
     public func shouldPop(_ context: PopContext) -> PopDecision {
         enter()
-        defer { depth -= 1 }
+        defer { leave() }
         return resolveShouldPop(context, trace: trace)
     }
 
@@ -72,7 +78,7 @@ public final class NavigationDispatcher {
     /// passes, `shouldPop` with the context's trigger decides between `.pop` and `.refused`.
     public func backButtonAction(_ context: PopContext) -> BackButtonResolution {
         enter()
-        defer { depth -= 1 }
+        defer { leave() }
         let trace = trace
         let resolution: BackButtonResolution
         switch backButtonActionHandlers.evaluate(context, trace: trace) {
@@ -80,7 +86,7 @@ public final class NavigationDispatcher {
         case .allow: resolution = .pop
         case .deny(let reason): resolution = .refused(reason: reason)
         case .pass:
-            dispatchCount &+= 1  // the shouldPop it asks counts as a dispatch of its own
+            state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
             switch resolveShouldPop(context, trace: trace) {
             case .deny(let reason): resolution = .refused(reason: reason)
             case .allow, .pass: resolution = .pop
@@ -96,7 +102,7 @@ public final class NavigationDispatcher {
     /// `shouldPop` with the gesture's trigger allows.
     public func gestureShouldBegin(_ context: PopContext) -> PopDecision {
         enter()
-        defer { depth -= 1 }
+        defer { leave() }
         let trace = trace
         var decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
         if !decision.isDecisive {
@@ -107,7 +113,7 @@ public final class NavigationDispatcher {
             } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
                 decision = .deny(reason: "pop gesture disabled on this screen")
             } else {
-                dispatchCount &+= 1  // the shouldPop it asks counts as a dispatch of its own
+                state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
                 decision = resolveShouldPop(context, trace: trace)
             }
             trace?.record(.gestureShouldBegin, handler: "default", answer: decision.description, context: context)
@@ -118,7 +124,7 @@ public final class NavigationDispatcher {
     /// Dispatches ``InterceptionPoint/willShow`` to every observer, in order.
     public func willShow(_ context: ShowContext) {
         enter()
-        defer { depth -= 1 }
+        defer { leave() }
         willShowHandlers.evaluate(context, trace: trace)
     }
 
@@ -162,9 +168,16 @@ public final class NavigationDispatcher {
         try willShowHandlers.remove(registration.willShow)
     }
 
+    /// Counts a dispatch, and starts the timing of an outermost one.
     private func enter() {
-        depth += 1
-        dispatchCount &+= 1
+        state.depth += 1
+        state.count &+= 1
+        if state.isTimed, state.depth == 1 { timing?.start() }
+    }
+
+    private func leave() {
+        state.depth -= 1
+        if state.isTimed, state.depth == 0 { timing?.stop() }
     }
 }
 

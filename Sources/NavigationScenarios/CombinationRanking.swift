@@ -1,7 +1,8 @@
 /// Plugin combinations ranked by total defects over all their runs, then by cost.
 ///
-/// Order: fewer defects first; then less total dispatcher time (Σ dispatches × nsPerDispatch);
-/// then fewer dispatches; then fewer plugins; then by name. Each entry lists, per profile,
+/// Order: fewer defects first; then the cost: fewer dispatches (the same on every run); then
+/// fewer plugins (a plugin that changes nothing does not rank higher); then less measured
+/// dispatcher time (Σ dispatches × nsPerDispatch, which varies from run to run); then by name. Each entry lists, per profile,
 /// where the combination falls short, e.g. `ios26: 3 unguarded (content-swipe.nav)`.
 public struct CombinationRanking: Sendable {
     /// One metric a combination got wrong under one profile.
@@ -71,11 +72,14 @@ public struct CombinationRanking: Sendable {
         }
         let sorted = unranked.sorted { a, b in
             if a.totals.defects != b.totals.defects { return a.totals.defects < b.totals.defects }
-            if a.totals.dispatchNanoseconds != b.totals.dispatchNanoseconds {
-                return a.totals.dispatchNanoseconds < b.totals.dispatchNanoseconds
-            }
             if a.totals.dispatches != b.totals.dispatches {
                 return a.totals.dispatches < b.totals.dispatches
+            }
+            if a.combination.plugins.count != b.combination.plugins.count {
+                return a.combination.plugins.count < b.combination.plugins.count
+            }
+            if a.totals.dispatchNanoseconds != b.totals.dispatchNanoseconds {
+                return a.totals.dispatchNanoseconds < b.totals.dispatchNanoseconds
             }
             return a.combination < b.combination
         }

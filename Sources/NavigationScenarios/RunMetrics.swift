@@ -19,13 +19,15 @@ public struct RunMetrics: Codable, Hashable, Sendable {
     public var expectFailures: Int
     /// Dispatcher calls the run made (cost, not a defect).
     public var dispatches: Int
-    /// Cost per dispatch in nanoseconds (cost, not a defect); 0 when the run made no dispatch.
+    /// Mean cost of a dispatch in nanoseconds (cost, not a defect); 0 when the run made no
+    /// dispatch.
     ///
-    /// The dispatcher cannot be timed from outside the core, so ``SimulatorScenarioRunner``
-    /// reports the **wall time of the whole simulated run** (every step, the root included: the
-    /// simulator, the plugins and the dispatcher) divided by ``dispatches``. It is an upper bound
-    /// of a dispatch's mean cost, useful to compare combinations on the same machine; the
-    /// dispatch cost alone is measured by `navhooks-bench perf`.
+    /// ``SimulatorScenarioRunner`` times every outermost dispatch of the run with a
+    /// `DispatchTiming` (NavigationHooks) (handlers included: answering is their work; the
+    /// clock's own cost subtracted) and divides the total by ``dispatches``, so
+    /// ``dispatchNanoseconds`` is the run's time in the dispatcher. Single runs are short and
+    /// noisy: compare the totals over many runs. The dispatcher alone against a hand-written
+    /// baseline is measured by `navhooks-bench perf`.
     public var nsPerDispatch: Double
 
     /// Creates metrics; every count defaults to zero.

@@ -26,9 +26,9 @@ import NavigationStrategies
 /// not offer the screen, `dismiss` with nothing presented, `pop-to` a screen not in the stack)
 /// are not played and are listed in ``RunResult/skippedSteps``.
 ///
-/// ``RunMetrics/nsPerDispatch`` is the wall time of step 5 (the whole simulated run: simulator,
-/// plugins and dispatcher) divided by the dispatches: an upper bound of a dispatch's mean cost,
-/// see ``RunMetrics/nsPerDispatch``.
+/// ``RunMetrics/nsPerDispatch`` is the time spent inside the dispatcher during step 5, measured
+/// with a ``DispatchTiming``, divided by the dispatches. The decision trace is off during the
+/// run unless timelines are recorded (it only labels them), so the cost is an app's.
 @MainActor
 public struct SimulatorScenarioRunner: ScenarioRunning {
     /// When `true`, every result carries a ``TimelineSketch`` of the run (for `--timeline`).
@@ -46,14 +46,17 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins)
         let nav = play.nav
 
-        let start = ContinuousClock.now
+        let dispatcher = nav.hooks.dispatcher
+        // The decision trace only feeds the timeline's "refused" labels; without a timeline to
+        // draw, dispatches run as in an app, untraced, and that is what the timing measures.
+        if !recordsTimelines { dispatcher.trace = nil }
+        let timing = DispatchTiming()
+        dispatcher.timing = timing
         for step in scenario.steps { play.perform(step, on: scenarioProfile) }
-        let elapsed = ContinuousClock.now - start
+        dispatcher.timing = nil
 
         let report = Detectors.analyze(nav.timeline)
-        let dispatches = nav.hooks.dispatcher.dispatchCount
-        let nanoseconds =
-            Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) * 1e-9
+        let dispatches = dispatcher.dispatchCount
         let metrics = RunMetrics(
             unguardedPops: report.unguardedPops,
             blockedPops: report.blockedPops,
@@ -63,7 +66,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             lostDelegateCalls: report.lostDelegateCalls,
             expectFailures: play.failures.count,
             dispatches: dispatches,
-            nsPerDispatch: dispatches == 0 ? 0 : nanoseconds / Double(dispatches)
+            nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
         )
         let label = PluginCombination(sortedPlugins).label
         return RunResult(

@@ -159,6 +159,28 @@ struct DispatcherTests {
         #expect(dispatcher.dispatchCount == 3)
     }
 
+    /// A timing times each outermost dispatch once: the `shouldPop` behind a back-button
+    /// default and a dispatch a handler makes are inside the outer one's time.
+    @Test func timingCoversOutermostDispatchesOnly() throws {
+        let host = TestHost("Root", "Top")
+        let dispatcher = NavigationDispatcher()
+        try dispatcher.willShowHandlers.add { context in
+            _ = dispatcher.shouldPop(host.context(.programmatic))  // nested
+        }
+        _ = dispatcher.shouldPop(host.context(.backButton))  // before timing: not timed
+
+        let timing = DispatchTiming()
+        dispatcher.timing = timing
+        _ = dispatcher.backButtonAction(host.context(.backButton))
+        dispatcher.willShow(ShowContext(host: host, arriving: host.topScreen!, leaving: nil, animated: true))
+        dispatcher.timing = nil
+        _ = dispatcher.shouldPop(host.context(.backButton))  // after timing: not timed
+
+        #expect(timing.timedDispatches == 2)
+        #expect(dispatcher.dispatchCount == 6)
+        #expect(timing.totalNanoseconds >= 0)
+    }
+
     @Test func isDispatchingIsTrueOnlyInsideADispatch() throws {
         let host = TestHost("Root", "Top")
         let dispatcher = NavigationDispatcher()
