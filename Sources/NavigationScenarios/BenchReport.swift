@@ -34,7 +34,13 @@ public struct BenchReport: Sendable {
         let scenarios = Set(results.map(\.file)).count
         let profiles = Set(results.map(\.profile)).count
         let skipped = results.reduce(0) { $0 + $1.skippedSteps.count }
-        return "\(results.count) runs: \(scenarios) scenarios × \(profiles) profiles × "
-            + "\(ranking.entries.count) combinations; \(skipped) skipped steps"
+        return "\(Self.count(results.count, "run")): \(Self.count(scenarios, "scenario")) × "
+            + "\(Self.count(profiles, "profile")) × \(Self.count(ranking.entries.count, "combination")); "
+            + "\(Self.count(skipped, "skipped step"))"
+    }
+
+    /// `1 profile`, `6 profiles`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

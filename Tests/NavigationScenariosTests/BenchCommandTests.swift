@@ -76,7 +76,7 @@ struct BenchCommandTests {
         #expect(harness.runner.calls.contains { $0.plugins.isEmpty })
         #expect(
             harness.runner.calls.allSatisfy { $0.file == "scenarios/good.nav" && $0.plugins == $0.plugins.sorted() })
-        #expect(harness.out.contains("16 runs: 1 scenarios × 2 profiles × 8 combinations"))
+        #expect(harness.out.contains("16 runs: 1 scenario × 2 profiles × 8 combinations"))
     }
 
     @Test func pluginsAndProfilesSelectTheRuns() throws {
