@@ -1,40 +1,40 @@
 /// The metrics of one run, computed by ``Detectors/analyze(_:)`` from a timeline alone.
 public struct DetectorReport: Sendable, Equatable {
-  /// User pops (tap-back, back-menu, finished swipes, custom back) that removed a screen
-  /// whose intent refuses user pops.
-  public var unguardedPops = 0
-  /// User pops of a screen that allows them, gesture enabled, that did not happen
-  /// (cancelled swipes, and content swipes over a horizontal scroll view, do not count).
-  public var blockedPops = 0
-  /// Transitions and modal animations with at least one bar glitch.
-  public var barGlitches = 0
-  /// Glitches per kind (a transition may have several kinds).
-  public var barGlitchKinds: [BarGlitchKind: Int] = [:]
-  /// Idle moments at which the bar's visibility differs from the top screen's intent.
-  public var wrongBarAtRest = 0
-  /// Frozen states: a pop gesture began with nothing to pop, or a transition never completed.
-  public var frozen = 0
-  /// `willShow`/`didShow` calls the app's own delegate should have had and did not.
-  public var lostDelegateCalls = 0
-  /// Sorted ids of the rules marked inferred that the run depended on.
-  public var inferredRules: [String] = []
+    /// User pops (tap-back, back-menu, finished swipes, custom back) that removed a screen
+    /// whose intent refuses user pops.
+    public var unguardedPops = 0
+    /// User pops of a screen that allows them, gesture enabled, that did not happen
+    /// (cancelled swipes, and content swipes over a horizontal scroll view, do not count).
+    public var blockedPops = 0
+    /// Transitions and modal animations with at least one bar glitch.
+    public var barGlitches = 0
+    /// Glitches per kind (a transition may have several kinds).
+    public var barGlitchKinds: [BarGlitchKind: Int] = [:]
+    /// Idle moments at which the bar's visibility differs from the top screen's intent.
+    public var wrongBarAtRest = 0
+    /// Frozen states: a pop gesture began with nothing to pop, or a transition never completed.
+    public var frozen = 0
+    /// `willShow`/`didShow` calls the app's own delegate should have had and did not.
+    public var lostDelegateCalls = 0
+    /// Sorted ids of the rules marked inferred that the run depended on.
+    public var inferredRules: [String] = []
 
-  /// Creates a report; everything zero by default.
-  public init(
-    unguardedPops: Int = 0, blockedPops: Int = 0, barGlitches: Int = 0,
-    barGlitchKinds: [BarGlitchKind: Int] = [:], wrongBarAtRest: Int = 0, frozen: Int = 0,
-    lostDelegateCalls: Int = 0, inferredRules: [String] = []
-  ) {
-    self.unguardedPops = unguardedPops
-    self.blockedPops = blockedPops
-    self.barGlitches = barGlitches
-    self.barGlitchKinds = barGlitchKinds
-    self.wrongBarAtRest = wrongBarAtRest
-    self.frozen = frozen
-    self.lostDelegateCalls = lostDelegateCalls
-    self.inferredRules = inferredRules
-  }
+    /// Creates a report; everything zero by default.
+    public init(
+        unguardedPops: Int = 0, blockedPops: Int = 0, barGlitches: Int = 0,
+        barGlitchKinds: [BarGlitchKind: Int] = [:], wrongBarAtRest: Int = 0, frozen: Int = 0,
+        lostDelegateCalls: Int = 0, inferredRules: [String] = []
+    ) {
+        self.unguardedPops = unguardedPops
+        self.blockedPops = blockedPops
+        self.barGlitches = barGlitches
+        self.barGlitchKinds = barGlitchKinds
+        self.wrongBarAtRest = wrongBarAtRest
+        self.frozen = frozen
+        self.lostDelegateCalls = lostDelegateCalls
+        self.inferredRules = inferredRules
+    }
 
-  /// The count of one glitch kind.
-  public func glitches(_ kind: BarGlitchKind) -> Int { barGlitchKinds[kind] ?? 0 }
+    /// The count of one glitch kind.
+    public func glitches(_ kind: BarGlitchKind) -> Int { barGlitchKinds[kind] ?? 0 }
 }

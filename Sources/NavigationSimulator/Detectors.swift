@@ -7,124 +7,124 @@
 ///   transition or modal, or the next idle moment, so bar changes its completion callbacks
 ///   make (R13's reversed callbacks, R31) belong to it.
 public enum Detectors {
-  /// Analyzes a timeline.
-  public static func analyze(_ timeline: Timeline) -> DetectorReport {
-    var report = DetectorReport()
-    countPops(timeline, into: &report)
-    countBarGlitches(timeline, into: &report)
-    var rules = Set<String>()
-    var openTransitions = Set<Int>()
-    for event in timeline.events {
-      switch event.kind {
-      case .idle(let idle):
-        guard !idle.isCovered, let wantsHidden = idle.topWantsBarHidden else { continue }
-        if (idle.barVisibleFraction >= 0.5) == wantsHidden { report.wrongBarAtRest += 1 }
-      case .frozen:
-        report.frozen += 1
-        openTransitions.removeAll()  // a stuck transition counts once, with its freeze
-      case .transitionBegan(let start): openTransitions.insert(start.id)
-      case .transitionEnded(let id, _): openTransitions.remove(id)
-      case .delegateCall(let call):
-        if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
-      case .inferredRule(let id): rules.insert(id)
-      default: continue
-      }
+    /// Analyzes a timeline.
+    public static func analyze(_ timeline: Timeline) -> DetectorReport {
+        var report = DetectorReport()
+        countPops(timeline, into: &report)
+        countBarGlitches(timeline, into: &report)
+        var rules = Set<String>()
+        var openTransitions = Set<Int>()
+        for event in timeline.events {
+            switch event.kind {
+            case .idle(let idle):
+                guard !idle.isCovered, let wantsHidden = idle.topWantsBarHidden else { continue }
+                if (idle.barVisibleFraction >= 0.5) == wantsHidden { report.wrongBarAtRest += 1 }
+            case .frozen:
+                report.frozen += 1
+                openTransitions.removeAll()  // a stuck transition counts once, with its freeze
+            case .transitionBegan(let start): openTransitions.insert(start.id)
+            case .transitionEnded(let id, _): openTransitions.remove(id)
+            case .delegateCall(let call):
+                if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
+            case .inferredRule(let id): rules.insert(id)
+            default: continue
+            }
+        }
+        report.frozen += openTransitions.count
+        report.inferredRules = rules.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
+        return report
     }
-    report.frozen += openTransitions.count
-    report.inferredRules = rules.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
-    return report
-  }
 
-  private static func countPops(_ timeline: Timeline, into report: inout DetectorReport) {
-    var attempts: [TimelineEvent.UserAttempt] = []
-    var removedBy: [Int: Set<String>] = [:]
-    for event in timeline.events {
-      switch event.kind {
-      case .userAttempt(let attempt): attempts.append(attempt)
-      case .popped(let removed, _, let attempt?): removedBy[attempt, default: []].formUnion(removed)
-      default: continue
-      }
+    private static func countPops(_ timeline: Timeline, into report: inout DetectorReport) {
+        var attempts: [TimelineEvent.UserAttempt] = []
+        var removedBy: [Int: Set<String>] = [:]
+        for event in timeline.events {
+            switch event.kind {
+            case .userAttempt(let attempt): attempts.append(attempt)
+            case .popped(let removed, _, let attempt?): removedBy[attempt, default: []].formUnion(removed)
+            default: continue
+            }
+        }
+        for attempt in attempts {
+            let succeeded = removedBy[attempt.id]?.contains(attempt.screen) ?? false
+            if attempt.refusesUserPop {
+                if succeeded { report.unguardedPops += 1 }
+                continue
+            }
+            guard !succeeded, attempt.canPop else { continue }
+            if case .swipe(let kind, let release, let onScrollView) = attempt.input {
+                if release == .cancel || attempt.popGestureDisabled { continue }
+                if kind == .content, onScrollView { continue }
+            }
+            report.blockedPops += 1
+        }
     }
-    for attempt in attempts {
-      let succeeded = removedBy[attempt.id]?.contains(attempt.screen) ?? false
-      if attempt.refusesUserPop {
-        if succeeded { report.unguardedPops += 1 }
-        continue
-      }
-      guard !succeeded, attempt.canPop else { continue }
-      if case .swipe(let kind, let release, let onScrollView) = attempt.input {
-        if release == .cancel || attempt.popGestureDisabled { continue }
-        if kind == .content, onScrollView { continue }
-      }
-      report.blockedPops += 1
-    }
-  }
 
-  private struct Window {
-    var start: Int
-    var isModal: Bool
-    var transition: TimelineEvent.TransitionStart?
-    var barBefore: Double
-  }
+    private struct Window {
+        var start: Int
+        var isModal: Bool
+        var transition: TimelineEvent.TransitionStart?
+        var barBefore: Double
+    }
 
-  private static func countBarGlitches(_ timeline: Timeline, into report: inout DetectorReport) {
-    var windows: [(Window, end: Int)] = []
-    var open: Window?
-    func close(at end: Int) {
-      if let window = open { windows.append((window, end: end)) }
-      open = nil
+    private static func countBarGlitches(_ timeline: Timeline, into report: inout DetectorReport) {
+        var windows: [(Window, end: Int)] = []
+        var open: Window?
+        func close(at end: Int) {
+            if let window = open { windows.append((window, end: end)) }
+            open = nil
+        }
+        for event in timeline.events {
+            switch event.kind {
+            case .transitionBegan(let start):
+                close(at: event.frameIndex)
+                open = Window(
+                    start: event.frameIndex, isModal: false, transition: start, barBefore: start.barBefore)
+            case .modalBegan(let start):
+                close(at: event.frameIndex)
+                open = Window(start: event.frameIndex, isModal: true, barBefore: start.barBefore)
+            case .idle: close(at: event.frameIndex)
+            default: continue
+            }
+        }
+        close(at: timeline.frames.count)
+        for (window, end) in windows {
+            let frames = Array(timeline.frames[min(window.start, end)..<end])
+            let kinds = glitches(in: frames, window: window)
+            if !kinds.isEmpty { report.barGlitches += 1 }
+            for kind in kinds { report.barGlitchKinds[kind, default: 0] += 1 }
+        }
     }
-    for event in timeline.events {
-      switch event.kind {
-      case .transitionBegan(let start):
-        close(at: event.frameIndex)
-        open = Window(
-          start: event.frameIndex, isModal: false, transition: start, barBefore: start.barBefore)
-      case .modalBegan(let start):
-        close(at: event.frameIndex)
-        open = Window(start: event.frameIndex, isModal: true, barBefore: start.barBefore)
-      case .idle: close(at: event.frameIndex)
-      default: continue
-      }
-    }
-    close(at: timeline.frames.count)
-    for (window, end) in windows {
-      let frames = Array(timeline.frames[min(window.start, end)..<end])
-      let kinds = glitches(in: frames, window: window)
-      if !kinds.isEmpty { report.barGlitches += 1 }
-      for kind in kinds { report.barGlitchKinds[kind, default: 0] += 1 }
-    }
-  }
 
-  private static func glitches(in frames: [Timeline.Frame], window: Window) -> [BarGlitchKind] {
-    let values = frames.map(\.barVisibleFraction)
-    let epsilon = 1e-9
-    if window.isModal {
-      return values.contains { abs($0 - window.barBefore) > epsilon } ? [.changedUnderModal] : []
+    private static func glitches(in frames: [Timeline.Frame], window: Window) -> [BarGlitchKind] {
+        let values = frames.map(\.barVisibleFraction)
+        let epsilon = 1e-9
+        if window.isModal {
+            return values.contains { abs($0 - window.barBefore) > epsilon } ? [.changedUnderModal] : []
+        }
+        guard let start = window.transition, !start.covered else { return [] }
+        var kinds: [BarGlitchKind] = []
+        if start.fromWantsBarHidden == true, start.toWantsBarHidden,
+            values.contains(where: { $0 > epsilon })
+        {
+            kinds.append(.visibleWhileBothEndsHidden)
+        }
+        var turns = 0
+        var direction = 0.0
+        var previous = window.barBefore
+        for value in values where abs(value - previous) > epsilon {
+            let step = value > previous ? 1.0 : -1.0
+            if direction != 0, step != direction { turns += 1 }
+            direction = step
+            previous = value
+        }
+        if turns > 1 { kinds.append(.directionChangedTwice) }
+        if start.animated, let final = values.last, abs(final - window.barBefore) > epsilon,
+            let first = frames.first(where: { $0.transitionID == start.id }),
+            (first.transitionProgress ?? 1) < 1, abs(first.barVisibleFraction - final) < epsilon
+        {
+            kinds.append(.finalBeforeMoving)
+        }
+        return kinds
     }
-    guard let start = window.transition, !start.covered else { return [] }
-    var kinds: [BarGlitchKind] = []
-    if start.fromWantsBarHidden == true, start.toWantsBarHidden,
-      values.contains(where: { $0 > epsilon })
-    {
-      kinds.append(.visibleWhileBothEndsHidden)
-    }
-    var turns = 0
-    var direction = 0.0
-    var previous = window.barBefore
-    for value in values where abs(value - previous) > epsilon {
-      let step = value > previous ? 1.0 : -1.0
-      if direction != 0, step != direction { turns += 1 }
-      direction = step
-      previous = value
-    }
-    if turns > 1 { kinds.append(.directionChangedTwice) }
-    if start.animated, let final = values.last, abs(final - window.barBefore) > epsilon,
-      let first = frames.first(where: { $0.transitionID == start.id }),
-      (first.transitionProgress ?? 1) < 1, abs(first.barVisibleFraction - final) < epsilon
-    {
-      kinds.append(.finalBeforeMoving)
-    }
-    return kinds
-  }
 }

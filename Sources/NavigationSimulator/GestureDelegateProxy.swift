@@ -6,34 +6,34 @@ import NavigationHooks
 /// requirement).
 @MainActor
 final class GestureDelegateProxy: SimGestureDelegate {
-  var previous: (any SimGestureDelegate)?
+    var previous: (any SimGestureDelegate)?
 
-  init(previous: (any SimGestureDelegate)?) { self.previous = previous }
+    init(previous: (any SimGestureDelegate)?) { self.previous = previous }
 
-  func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
-    let seam = nav.seams.popGesture
-    let event = PopGestureEvent(host: nav, kind: kind)
-    for hook in seam.hooks {
-      if let ask = hook.shouldBegin, let answer = ask(event) {
-        nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldBegin -> \(answer)"))
-        return answer
-      }
+    func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
+        let seam = nav.seams.popGesture
+        let event = PopGestureEvent(host: nav, kind: kind)
+        for hook in seam.hooks {
+            if let ask = hook.shouldBegin, let answer = ask(event) {
+                nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldBegin -> \(answer)"))
+                return answer
+            }
+        }
+        return previous?.gestureShouldBegin(kind, in: nav) ?? true
     }
-    return previous?.gestureShouldBegin(kind, in: nav) ?? true
-  }
 
-  func shouldBeRequiredToFailByScrollView(_ kind: PopGestureKind, in nav: SimNavigationController)
-    -> Bool
-  {
-    let seam = nav.seams.popGesture
-    let event = PopGestureEvent(host: nav, kind: kind)
-    for hook in seam.hooks {
-      if let ask = hook.shouldBeRequiredToFailByScrollView, let answer = ask(event) {
-        nav.record(
-          .seamCall(seam: seam.name, detail: "\(kind.rawValue) scroll view waits -> \(answer)"))
-        return answer
-      }
+    func shouldBeRequiredToFailByScrollView(_ kind: PopGestureKind, in nav: SimNavigationController)
+        -> Bool
+    {
+        let seam = nav.seams.popGesture
+        let event = PopGestureEvent(host: nav, kind: kind)
+        for hook in seam.hooks {
+            if let ask = hook.shouldBeRequiredToFailByScrollView, let answer = ask(event) {
+                nav.record(
+                    .seamCall(seam: seam.name, detail: "\(kind.rawValue) scroll view waits -> \(answer)"))
+                return answer
+            }
+        }
+        return previous?.shouldBeRequiredToFailByScrollView(kind, in: nav) ?? false
     }
-    return previous?.shouldBeRequiredToFailByScrollView(kind, in: nav) ?? false
-  }
 }

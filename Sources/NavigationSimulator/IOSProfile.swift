@@ -5,28 +5,28 @@
 /// ``ios13`` models iOS 13.4 and later minors: an extension override of
 /// `navigationBar(_:shouldPop:)` is never called on any profile (R23).
 public enum IOSProfile: String, CaseIterable, Sendable {
-  /// iOS 13.4 and later minors.
-  case ios13
-  /// iOS 14.
-  case ios14
-  /// iOS 16.
-  case ios16
-  /// iOS 17.
-  case ios17
-  /// iOS 18.
-  case ios18
-  /// iOS 26.
-  case ios26
+    /// iOS 13.4 and later minors.
+    case ios13
+    /// iOS 14.
+    case ios14
+    /// iOS 16.
+    case ios16
+    /// iOS 17.
+    case ios17
+    /// iOS 18.
+    case ios18
+    /// iOS 26.
+    case ios26
 
-  /// The major version number (13, 14, 16, 17, 18, 26).
-  public var majorVersion: Int {
-    switch self {
-    case .ios13: 13
-    case .ios14: 14
-    case .ios16: 16
-    case .ios17: 17
-    case .ios18: 18
-    case .ios26: 26
+    /// The major version number (13, 14, 16, 17, 18, 26).
+    public var majorVersion: Int {
+        switch self {
+        case .ios13: 13
+        case .ios14: 14
+        case .ios16: 16
+        case .ios17: 17
+        case .ios18: 18
+        case .ios26: 26
+        }
     }
-  }
 }

@@ -5,37 +5,37 @@ import NavigationHooks
 /// hook in order.
 @MainActor
 final class NavigationDelegateProxy: SimNavigationDelegate {
-  unowned let nav: SimNavigationController
-  /// What was in the slot, and what goes back there when the last hook leaves.
-  var target: (any SimNavigationDelegate)?
+    unowned let nav: SimNavigationController
+    /// What was in the slot, and what goes back there when the last hook leaves.
+    var target: (any SimNavigationDelegate)?
 
-  init(nav: SimNavigationController, target: (any SimNavigationDelegate)?) {
-    self.nav = nav
-    self.target = target
-  }
-
-  private func context(_ screen: SimScreen, animated: Bool) -> ShowContext {
-    ShowContext(
-      host: nav, arriving: screen, leaving: nav.runningTransition?.leaving, animated: animated)
-  }
-
-  func willShow(_ screen: SimScreen, animated: Bool) {
-    target?.willShow(screen, animated: animated)
-    let seam = nav.seams.navigationDelegate
-    for hook in seam.hooks {
-      guard let willShow = hook.willShow else { continue }
-      willShow(context(screen, animated: animated))
-      nav.record(.seamCall(seam: seam.name, detail: "willShow \(screen.screenName)"))
+    init(nav: SimNavigationController, target: (any SimNavigationDelegate)?) {
+        self.nav = nav
+        self.target = target
     }
-  }
 
-  func didShow(_ screen: SimScreen, animated: Bool) {
-    target?.didShow(screen, animated: animated)
-    let seam = nav.seams.navigationDelegate
-    for hook in seam.hooks {
-      guard let didShow = hook.didShow else { continue }
-      didShow(context(screen, animated: animated))
-      nav.record(.seamCall(seam: seam.name, detail: "didShow \(screen.screenName)"))
+    private func context(_ screen: SimScreen, animated: Bool) -> ShowContext {
+        ShowContext(
+            host: nav, arriving: screen, leaving: nav.runningTransition?.leaving, animated: animated)
     }
-  }
+
+    func willShow(_ screen: SimScreen, animated: Bool) {
+        target?.willShow(screen, animated: animated)
+        let seam = nav.seams.navigationDelegate
+        for hook in seam.hooks {
+            guard let willShow = hook.willShow else { continue }
+            willShow(context(screen, animated: animated))
+            nav.record(.seamCall(seam: seam.name, detail: "willShow \(screen.screenName)"))
+        }
+    }
+
+    func didShow(_ screen: SimScreen, animated: Bool) {
+        target?.didShow(screen, animated: animated)
+        let seam = nav.seams.navigationDelegate
+        for hook in seam.hooks {
+            guard let didShow = hook.didShow else { continue }
+            didShow(context(screen, animated: animated))
+            nav.record(.seamCall(seam: seam.name, detail: "didShow \(screen.screenName)"))
+        }
+    }
 }

@@ -2,156 +2,156 @@ import NavigationHooks
 
 // The clock, the request queue (R6) and the bar.
 extension SimNavigationController {
-  func record(_ kind: TimelineEvent.Kind) {
-    syncTrace()
-    timeline.append(kind)
-  }
-
-  func syncTrace() {
-    guard let trace = hooksStorage?.dispatcher.trace else { return }
-    if trace.entries.count < traceCursor { traceCursor = 0 }
-    guard trace.entries.count > traceCursor else { return }
-    for entry in trace.entries[traceCursor...] { timeline.append(.decision(entry.description)) }
-    traceCursor = trace.entries.count
-  }
-
-  func makeID() -> Int {
-    defer { nextID += 1 }
-    return nextID
-  }
-
-  /// Runs `body` as a callback: requests made inside are deferred (R6).
-  func inCallback(_ body: () -> Void) {
-    callbackDepth += 1
-    body()
-    callbackDepth -= 1
-    syncTrace()
-  }
-
-  /// R6: requests during a transition, a modal animation, a callback, hook or dispatch,
-  /// or while frozen (R16: the next push is stuck), wait in the queue.
-  var mustDefer: Bool {
-    callbackDepth > 0 || (hooksStorage?.dispatcher.isDispatching ?? false) || transition != nil
-      || modal != nil
-      || isFrozen
-  }
-
-  func perform(_ description: String, _ body: @escaping @MainActor () -> Void) {
-    if mustDefer {
-      queue.append(PendingRequest(description: description, attempt: currentAttempt, perform: body))
-      record(.requestDeferred(description))  // R6
-    } else {
-      body()
-      drainQueue()
+    func record(_ kind: TimelineEvent.Kind) {
+        syncTrace()
+        timeline.append(kind)
     }
-  }
 
-  func drainQueue() {
-    guard !isDraining else { return }
-    isDraining = true
-    defer { isDraining = false }
-    while !queue.isEmpty, !mustDefer {
-      let next = queue.removeFirst()
-      let saved = currentAttempt
-      currentAttempt = next.attempt
-      next.perform()
-      currentAttempt = saved
+    func syncTrace() {
+        guard let trace = hooksStorage?.dispatcher.trace else { return }
+        if trace.entries.count < traceCursor { traceCursor = 0 }
+        guard trace.entries.count > traceCursor else { return }
+        for entry in trace.entries[traceCursor...] { timeline.append(.decision(entry.description)) }
+        traceCursor = trace.entries.count
     }
-  }
 
-  func freeze(_ reason: String) {
-    isFrozen = true
-    record(.frozen(reason))
-  }
-
-  func noteIdleIfNeeded() {
-    guard isIdle else { return }
-    let marker = (frames: timeline.frames.count, events: timeline.events.count)
-    guard marker != lastIdleMarker else { return }
-    record(
-      .idle(
-        .init(
-          top: stack.last?.screenName, topWantsBarHidden: stack.last?.intent.barHidden,
-          barVisibleFraction: barFraction, isCovered: isCovered)))
-    lastIdleMarker = (frames: timeline.frames.count, events: timeline.events.count)
-  }
-
-  /// One frame: transitions, modal and bar advance, the frame is recorded, whatever
-  /// finished completes, then queued requests run.
-  func tick() {
-    transition?.step()
-    if var running = modal {
-      running.elapsed += 1
-      modal = running
+    func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
     }
-    updateBar()
-    timeline.append(
-      Timeline.Frame(
-        time: Double(timeline.frames.count + 1) / Self.framesPerSecond,
-        barVisibleFraction: barFraction,
-        topScreen: stack.last?.screenName, transitionProgress: transition?.progress,
-        transitionID: transition?.id, isCovered: isCovered))
-    if let running = transition, running.isDone { completeTransition(running) }
-    if let running = modal, running.elapsed >= Self.modalFrames { completeModal(running) }
-    drainQueue()
-  }
 
-  func updateBar() {
-    guard var animation = barAnimation else { return }
-    switch animation.mode {
-    case .timed(let elapsed, let frames):
-      animation.mode = .timed(elapsed: elapsed + 1, frames: frames)
-      barFraction = animation.fraction(progress: 0)
-      barAnimation = elapsed + 1 >= frames ? nil : animation
-    case .alongside(let id, _):
-      if let running = transition, running.id == id {
-        barFraction = animation.fraction(progress: running.progress)
-      } else {
-        barFraction = animation.to
+    /// Runs `body` as a callback: requests made inside are deferred (R6).
+    func inCallback(_ body: () -> Void) {
+        callbackDepth += 1
+        body()
+        callbackDepth -= 1
+        syncTrace()
+    }
+
+    /// R6: requests during a transition, a modal animation, a callback, hook or dispatch,
+    /// or while frozen (R16: the next push is stuck), wait in the queue.
+    var mustDefer: Bool {
+        callbackDepth > 0 || (hooksStorage?.dispatcher.isDispatching ?? false) || transition != nil
+            || modal != nil
+            || isFrozen
+    }
+
+    func perform(_ description: String, _ body: @escaping @MainActor () -> Void) {
+        if mustDefer {
+            queue.append(PendingRequest(description: description, attempt: currentAttempt, perform: body))
+            record(.requestDeferred(description))  // R6
+        } else {
+            body()
+            drainQueue()
+        }
+    }
+
+    func drainQueue() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while !queue.isEmpty, !mustDefer {
+            let next = queue.removeFirst()
+            let saved = currentAttempt
+            currentAttempt = next.attempt
+            next.perform()
+            currentAttempt = saved
+        }
+    }
+
+    func freeze(_ reason: String) {
+        isFrozen = true
+        record(.frozen(reason))
+    }
+
+    func noteIdleIfNeeded() {
+        guard isIdle else { return }
+        let marker = (frames: timeline.frames.count, events: timeline.events.count)
+        guard marker != lastIdleMarker else { return }
+        record(
+            .idle(
+                .init(
+                    top: stack.last?.screenName, topWantsBarHidden: stack.last?.intent.barHidden,
+                    barVisibleFraction: barFraction, isCovered: isCovered)))
+        lastIdleMarker = (frames: timeline.frames.count, events: timeline.events.count)
+    }
+
+    /// One frame: transitions, modal and bar advance, the frame is recorded, whatever
+    /// finished completes, then queued requests run.
+    func tick() {
+        transition?.step()
+        if var running = modal {
+            running.elapsed += 1
+            modal = running
+        }
+        updateBar()
+        timeline.append(
+            Timeline.Frame(
+                time: Double(timeline.frames.count + 1) / Self.framesPerSecond,
+                barVisibleFraction: barFraction,
+                topScreen: stack.last?.screenName, transitionProgress: transition?.progress,
+                transitionID: transition?.id, isCovered: isCovered))
+        if let running = transition, running.isDone { completeTransition(running) }
+        if let running = modal, running.elapsed >= Self.modalFrames { completeModal(running) }
+        drainQueue()
+    }
+
+    func updateBar() {
+        guard var animation = barAnimation else { return }
+        switch animation.mode {
+        case .timed(let elapsed, let frames):
+            animation.mode = .timed(elapsed: elapsed + 1, frames: frames)
+            barFraction = animation.fraction(progress: 0)
+            barAnimation = elapsed + 1 >= frames ? nil : animation
+        case .alongside(let id, _):
+            if let running = transition, running.id == id {
+                barFraction = animation.fraction(progress: running.progress)
+            } else {
+                barFraction = animation.to
+                barAnimation = nil
+            }
+        }
+    }
+
+    /// Shows or hides the bar (R29): instantly, over 0.2 s, or alongside the running
+    /// transition (tracking an interactive one's progress, reversed on cancel). Calling it
+    /// with the current value does nothing. Calls from appearance callbacks are what R31
+    /// is about; nothing here special-cases them.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        record(.barRequest(hidden: hidden, animated: animated))
+        if appearanceDepth > 0 { record(.inferredRule("R31")) }
+        guard hidden != barHidden else { return }
+        let before = barHidden
+        barHidden = hidden
+        let target = hidden ? 0.0 : 1.0
+        guard animated else {
+            barAnimation = nil
+            barFraction = target
+            return
+        }
+        let from = hidden ? 1.0 : 0.0  // the model value, see BarAnimation
+        if let running = transition, running.isAnimated, !running.isStuck, running.progress < 1 {
+            barAnimation = BarAnimation(
+                from: from, to: target,
+                mode: .alongside(transitionID: running.id, startProgress: running.progress),
+                hiddenBefore: before)
+        } else {
+            barAnimation = BarAnimation(
+                from: from, to: target, mode: .timed(elapsed: 0, frames: Self.barAnimationFrames),
+                hiddenBefore: before)
+        }
+    }
+
+    func settleBarAlongside(_ running: SimTransitionCoordinator, cancelled: Bool) {
+        guard let animation = barAnimation, case .alongside(let id, _) = animation.mode,
+            id == running.id
+        else { return }
         barAnimation = nil
-      }
+        if cancelled {
+            barFraction = animation.from
+            barHidden = animation.hiddenBefore
+        } else {
+            barFraction = animation.to
+        }
     }
-  }
-
-  /// Shows or hides the bar (R29): instantly, over 0.2 s, or alongside the running
-  /// transition (tracking an interactive one's progress, reversed on cancel). Calling it
-  /// with the current value does nothing. Calls from appearance callbacks are what R31
-  /// is about; nothing here special-cases them.
-  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-    record(.barRequest(hidden: hidden, animated: animated))
-    if appearanceDepth > 0 { record(.inferredRule("R31")) }
-    guard hidden != barHidden else { return }
-    let before = barHidden
-    barHidden = hidden
-    let target = hidden ? 0.0 : 1.0
-    guard animated else {
-      barAnimation = nil
-      barFraction = target
-      return
-    }
-    let from = hidden ? 1.0 : 0.0  // the model value, see BarAnimation
-    if let running = transition, running.isAnimated, !running.isStuck, running.progress < 1 {
-      barAnimation = BarAnimation(
-        from: from, to: target,
-        mode: .alongside(transitionID: running.id, startProgress: running.progress),
-        hiddenBefore: before)
-    } else {
-      barAnimation = BarAnimation(
-        from: from, to: target, mode: .timed(elapsed: 0, frames: Self.barAnimationFrames),
-        hiddenBefore: before)
-    }
-  }
-
-  func settleBarAlongside(_ running: SimTransitionCoordinator, cancelled: Bool) {
-    guard let animation = barAnimation, case .alongside(let id, _) = animation.mode,
-      id == running.id
-    else { return }
-    barAnimation = nil
-    if cancelled {
-      barFraction = animation.from
-      barHidden = animation.hiddenBefore
-    } else {
-      barFraction = animation.to
-    }
-  }
 }

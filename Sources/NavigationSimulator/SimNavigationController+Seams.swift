@@ -3,63 +3,63 @@ import NavigationHooks
 // The seams of the host port. Each activates its mechanism when the first hook arrives and
 // restores exactly what was in the slot when the last one leaves.
 extension SimNavigationController {
-  func makeSeams() -> NavigationSeams {
-    NavigationSeams(
-      backAction: plainSeam("navigationItem.backAction", available: capabilities.hasBackAction),  // R26
-      privateBackButtonAction: plainSeam("_UINavigationBarContentView.__backButtonAction:"),  // R27
-      shouldPopItem: plainSeam("navigationBar(_:shouldPop:)"),  // R21–R24
-      backMenu: plainSeam("backButtonMenu", available: capabilities.hasBackMenu),  // R25
-      navigationDelegate: Seam(
-        "UINavigationControllerDelegate",
-        activate: { [unowned self] in self.installDelegateProxy() },
-        deactivate: { [unowned self] in self.removeDelegateProxy() }),
-      popGesture: Seam(
-        "popGestureRecognizer.delegate",
-        activate: { [unowned self] in self.installGestureProxies() },
-        deactivate: { [unowned self] in self.removeGestureProxies() }),
-      appearance: plainSeam("viewWillAppear…"),
-      popOperations: plainSeam("popViewController…"),
-      interactivePop: plainSeam("interactivePop"))
-  }
-
-  private func plainSeam<Hook>(_ name: String, available: Bool = true) -> Seam<Hook> {
-    Seam(
-      name, isAvailable: available,
-      activate: { [unowned self] in self.record(.seamCall(seam: name, detail: "activated")) },
-      deactivate: { [unowned self] in self.record(.seamCall(seam: name, detail: "deactivated")) })
-  }
-
-  private func installDelegateProxy() {
-    let proxy = NavigationDelegateProxy(nav: self, target: delegateSlot)
-    delegateProxy = proxy
-    delegateSlot = proxy
-    record(.seamCall(seam: "UINavigationControllerDelegate", detail: "proxy installed"))
-  }
-
-  private func removeDelegateProxy() {
-    guard let proxy = delegateProxy else { return }
-    if delegateSlot === proxy { delegateSlot = proxy.target }  // else someone replaced it: leave theirs
-    delegateProxy = nil
-    record(.seamCall(seam: "UINavigationControllerDelegate", detail: "proxy removed"))
-  }
-
-  private func installGestureProxies() {
-    let edge = GestureDelegateProxy(previous: edgeSlot)
-    edgeProxy = edge
-    edgeSlot = edge
-    if capabilities.hasContentPopGesture {
-      let content = GestureDelegateProxy(previous: contentSlot)
-      contentProxy = content
-      contentSlot = content
+    func makeSeams() -> NavigationSeams {
+        NavigationSeams(
+            backAction: plainSeam("navigationItem.backAction", available: capabilities.hasBackAction),  // R26
+            privateBackButtonAction: plainSeam("_UINavigationBarContentView.__backButtonAction:"),  // R27
+            shouldPopItem: plainSeam("navigationBar(_:shouldPop:)"),  // R21–R24
+            backMenu: plainSeam("backButtonMenu", available: capabilities.hasBackMenu),  // R25
+            navigationDelegate: Seam(
+                "UINavigationControllerDelegate",
+                activate: { [unowned self] in self.installDelegateProxy() },
+                deactivate: { [unowned self] in self.removeDelegateProxy() }),
+            popGesture: Seam(
+                "popGestureRecognizer.delegate",
+                activate: { [unowned self] in self.installGestureProxies() },
+                deactivate: { [unowned self] in self.removeGestureProxies() }),
+            appearance: plainSeam("viewWillAppear…"),
+            popOperations: plainSeam("popViewController…"),
+            interactivePop: plainSeam("interactivePop"))
     }
-    record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies installed"))
-  }
 
-  private func removeGestureProxies() {
-    if let edge = edgeProxy, edgeSlot === edge { edgeSlot = edge.previous }
-    if let content = contentProxy, contentSlot === content { contentSlot = content.previous }
-    edgeProxy = nil
-    contentProxy = nil
-    record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies removed"))
-  }
+    private func plainSeam<Hook>(_ name: String, available: Bool = true) -> Seam<Hook> {
+        Seam(
+            name, isAvailable: available,
+            activate: { [unowned self] in self.record(.seamCall(seam: name, detail: "activated")) },
+            deactivate: { [unowned self] in self.record(.seamCall(seam: name, detail: "deactivated")) })
+    }
+
+    private func installDelegateProxy() {
+        let proxy = NavigationDelegateProxy(nav: self, target: delegateSlot)
+        delegateProxy = proxy
+        delegateSlot = proxy
+        record(.seamCall(seam: "UINavigationControllerDelegate", detail: "proxy installed"))
+    }
+
+    private func removeDelegateProxy() {
+        guard let proxy = delegateProxy else { return }
+        if delegateSlot === proxy { delegateSlot = proxy.target }  // else someone replaced it: leave theirs
+        delegateProxy = nil
+        record(.seamCall(seam: "UINavigationControllerDelegate", detail: "proxy removed"))
+    }
+
+    private func installGestureProxies() {
+        let edge = GestureDelegateProxy(previous: edgeSlot)
+        edgeProxy = edge
+        edgeSlot = edge
+        if capabilities.hasContentPopGesture {
+            let content = GestureDelegateProxy(previous: contentSlot)
+            contentProxy = content
+            contentSlot = content
+        }
+        record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies installed"))
+    }
+
+    private func removeGestureProxies() {
+        if let edge = edgeProxy, edgeSlot === edge { edgeSlot = edge.previous }
+        if let content = contentProxy, contentSlot === content { contentSlot = content.previous }
+        edgeProxy = nil
+        contentProxy = nil
+        record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies removed"))
+    }
 }

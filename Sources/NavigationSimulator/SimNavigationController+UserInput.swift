@@ -3,223 +3,222 @@ public import NavigationHooks
 // What the user does: the back button (R20–R28), the back menu (R25) and the pop swipes
 // (R12–R19).
 extension SimNavigationController {
-  private func beginAttempt(_ input: TimelineEvent.UserAttempt.Input, on top: SimScreen) -> Int {
-    let id = makeID()
-    record(
-      .userAttempt(
-        .init(
-          id: id, input: input, screen: top.screenName, refusesUserPop: top.intent.refusesUserPop,
-          popGestureDisabled: top.intent.popGestureDisabled, canPop: stack.count > 1)))
-    return id
-  }
-
-  private var inputBlocker: String? {
-    if presentedScreen != nil || modal != nil { return "a modal is over the navigation controller" }
-    if transition != nil, !isFrozen { return "a transition runs: the bar ignores touches" }
-    return nil
-  }
-
-  /// The user taps the back button: the custom left button's action where the top screen
-  /// has one (R28), otherwise the system button: `backAction` hooks (R26, iOS 16+), then
-  /// the private hook (R27, iOS 13–18), then `navigationBar(_:shouldPop:)` while the
-  /// screen is still on top (R21, R22, R23) and an animated pop.
-  public func tapBack() {
-    if let blocker = inputBlocker { return record(.inputIgnored("tap back: \(blocker)")) }
-    guard let top = stack.last, stack.count > 1 || top.hasCustomBackButton else {
-      return record(.inputIgnored("tap back: no back button at the root"))
-    }
-    guard !barHidden else {
-      return record(.inputIgnored("tap back: the bar is hidden, no button to tap"))
-    }
-    if top.hasCustomBackButton {  // R28
-      let id = beginAttempt(.customBack, on: top)
-      if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
-      currentAttempt = id
-      inCallback {
+    private func beginAttempt(_ input: TimelineEvent.UserAttempt.Input, on top: SimScreen) -> Int {
+        let id = makeID()
         record(
-          .seamCall(
-            seam: "customBackAction", detail: top.customBackAction == nil ? "none" : "called"))
-        top.customBackAction?()
-      }
-      currentAttempt = nil
-      return drainQueue()
+            .userAttempt(
+                .init(
+                    id: id, input: input, screen: top.screenName, refusesUserPop: top.intent.refusesUserPop,
+                    popGestureDisabled: top.intent.popGestureDisabled, canPop: stack.count > 1)))
+        return id
     }
-    let id = beginAttempt(.tapBack, on: top)
-    if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
-    currentAttempt = id
-    defer {
-      currentAttempt = nil
-      drainQueue()
+
+    private var inputBlocker: String? {
+        if presentedScreen != nil || modal != nil { return "a modal is over the navigation controller" }
+        if transition != nil, !isFrozen { return "a transition runs: the bar ignores touches" }
+        return nil
     }
-    let event = BackTapEvent(host: self, screen: top)
-    if runBackTapHooks(seams.backAction, event, available: capabilities.hasBackAction) { return }  // R26
-    if runBackTapHooks(seams.privateBackButtonAction, event, available: profile.majorVersion <= 18)
+
+    /// The user taps the back button: the custom left button's action where the top screen
+    /// has one (R28), otherwise the system button: `backAction` hooks (R26, iOS 16+), then
+    /// the private hook (R27, iOS 13–18), then `navigationBar(_:shouldPop:)` while the
+    /// screen is still on top (R21, R22, R23) and an animated pop.
+    public func tapBack() {
+        if let blocker = inputBlocker { return record(.inputIgnored("tap back: \(blocker)")) }
+        guard let top = stack.last, stack.count > 1 || top.hasCustomBackButton else {
+            return record(.inputIgnored("tap back: no back button at the root"))
+        }
+        guard !barHidden else {
+            return record(.inputIgnored("tap back: the bar is hidden, no button to tap"))
+        }
+        if top.hasCustomBackButton {  // R28
+            let id = beginAttempt(.customBack, on: top)
+            if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
+            currentAttempt = id
+            inCallback {
+                record(
+                    .seamCall(
+                        seam: "customBackAction", detail: top.customBackAction == nil ? "none" : "called"))
+                top.customBackAction?()
+            }
+            currentAttempt = nil
+            return drainQueue()
+        }
+        let id = beginAttempt(.tapBack, on: top)
+        if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
+        currentAttempt = id
+        defer {
+            currentAttempt = nil
+            drainQueue()
+        }
+        let event = BackTapEvent(host: self, screen: top)
+        if runBackTapHooks(seams.backAction, event, available: capabilities.hasBackAction) { return }  // R26
+        if runBackTapHooks(seams.privateBackButtonAction, event, available: profile.majorVersion <= 18) {
+            return
+        }  // R27
+        var allowed = true
+        inCallback { allowed = askShouldPopItem(item: top) }  // R21: still on top
+        guard allowed else {
+            return record(.inputIgnored("back tap refused by navigationBar(_:shouldPop:) (R22)"))
+        }
+        performPop(
+            to: stack[stack.count - 2], kind: .pop, trigger: .backButton, animated: true,
+            consultBar: false)
+    }
+
+    /// Calls the hooks in order; `true` when one consumed the tap.
+    private func runBackTapHooks(_ seam: Seam<BackTapHook>, _ event: BackTapEvent, available: Bool)
+        -> Bool
     {
-      return
-    }  // R27
-    var allowed = true
-    inCallback { allowed = askShouldPopItem(item: top) }  // R21: still on top
-    guard allowed else {
-      return record(.inputIgnored("back tap refused by navigationBar(_:shouldPop:) (R22)"))
+        guard !seam.isEmpty else { return false }
+        guard available else {
+            record(.seamCall(seam: seam.name, detail: "not called on \(profile.rawValue)"))
+            return false
+        }
+        for hook in seam.hooks {
+            var outcome = BackTapOutcome.passThrough
+            inCallback { outcome = hook.onTap(event) }
+            record(.seamCall(seam: seam.name, detail: "\(outcome)"))
+            if outcome == .consumed { return true }
+        }
+        return false
     }
-    performPop(
-      to: stack[stack.count - 2], kind: .pop, trigger: .backButton, animated: true,
-      consultBar: false)
-  }
 
-  /// Calls the hooks in order; `true` when one consumed the tap.
-  private func runBackTapHooks(_ seam: Seam<BackTapHook>, _ event: BackTapEvent, available: Bool)
-    -> Bool
-  {
-    guard !seam.isEmpty else { return false }
-    guard available else {
-      record(.seamCall(seam: seam.name, detail: "not called on \(profile.rawValue)"))
-      return false
+    /// What a long-press on the back button offers now (R25, iOS 14+): the screens below the
+    /// top, nearest first, filtered by the back-menu hooks in order. Empty: no menu (before
+    /// iOS 14, at the root, or with a custom left button, R28).
+    public func backMenuDestinations() -> [SimScreen] {
+        guard capabilities.hasBackMenu, let top = stack.last, stack.count > 1, !top.hasCustomBackButton,
+            !barHidden,
+            inputBlocker == nil, !isFrozen
+        else { return [] }
+        var destinations: [any NavigationScreen] = stack.dropLast().reversed()
+        let seam = seams.backMenu
+        for hook in seam.hooks {
+            let request = BackMenuRequest(host: self, destinations: destinations)
+            inCallback { destinations = hook.filter(request) }
+            record(.seamCall(seam: seam.name, detail: "kept \(destinations.map(\.screenName))"))
+        }
+        return destinations.compactMap { kept in stack.first { $0 === kept } }
     }
-    for hook in seam.hooks {
-      var outcome = BackTapOutcome.passThrough
-      inCallback { outcome = hook.onTap(event) }
-      record(.seamCall(seam: seam.name, detail: "\(outcome)"))
-      if outcome == .consumed { return true }
-    }
-    return false
-  }
 
-  /// What a long-press on the back button offers now (R25, iOS 14+): the screens below the
-  /// top, nearest first, filtered by the back-menu hooks in order. Empty: no menu (before
-  /// iOS 14, at the root, or with a custom left button, R28).
-  public func backMenuDestinations() -> [SimScreen] {
-    guard capabilities.hasBackMenu, let top = stack.last, stack.count > 1, !top.hasCustomBackButton,
-      !barHidden,
-      inputBlocker == nil, !isFrozen
-    else { return [] }
-    var destinations: [any NavigationScreen] = stack.dropLast().reversed()
-    let seam = seams.backMenu
-    for hook in seam.hooks {
-      let request = BackMenuRequest(host: self, destinations: destinations)
-      inCallback { destinations = hook.filter(request) }
-      record(.seamCall(seam: seam.name, detail: "kept \(destinations.map(\.screenName))"))
+    /// The user long-presses back and picks `screen` (R25): a pop-to without
+    /// `navigationBar(_:shouldPop:)`; `didPop` fires.
+    public func chooseFromBackMenu(_ screen: SimScreen) {
+        if let blocker = inputBlocker { return record(.inputIgnored("back menu: \(blocker)")) }
+        // No menu at all (before iOS 14, at the root, custom left button R28, hidden bar): the
+        // user cannot long-press, so there is no attempt. Neither for a screen not below the top.
+        guard capabilities.hasBackMenu, let top = stack.last, stack.count > 1, !top.hasCustomBackButton,
+            !barHidden
+        else { return record(.inputIgnored("back menu: there is no back menu (R25, R28)")) }
+        guard let index = stack.firstIndex(where: { $0 === screen }), index < stack.count - 1 else {
+            return record(.inputIgnored("back menu: \(screen.screenName) is not below the top"))
+        }
+        let id = beginAttempt(.backMenu(destination: screen.screenName), on: top)
+        if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
+        let offered = backMenuDestinations()
+        guard offered.contains(where: { $0 === screen }) else {
+            return record(.inputIgnored("back menu does not offer \(screen.screenName)"))
+        }
+        currentAttempt = id
+        performPop(to: screen, kind: .popTo, trigger: .backMenu, animated: true, consultBar: false)  // R25
+        currentAttempt = nil
+        drainQueue()
     }
-    return destinations.compactMap { kept in stack.first { $0 === kept } }
-  }
 
-  /// The user long-presses back and picks `screen` (R25): a pop-to without
-  /// `navigationBar(_:shouldPop:)`; `didPop` fires.
-  public func chooseFromBackMenu(_ screen: SimScreen) {
-    if let blocker = inputBlocker { return record(.inputIgnored("back menu: \(blocker)")) }
-    // No menu at all (before iOS 14, at the root, custom left button R28, hidden bar): the
-    // user cannot long-press, so there is no attempt. Neither for a screen not below the top.
-    guard capabilities.hasBackMenu, let top = stack.last, stack.count > 1, !top.hasCustomBackButton,
-      !barHidden
-    else { return record(.inputIgnored("back menu: there is no back menu (R25, R28)")) }
-    guard let index = stack.firstIndex(where: { $0 === screen }), index < stack.count - 1 else {
-      return record(.inputIgnored("back menu: \(screen.screenName) is not below the top"))
+    /// The user swipes back with the edge or (iOS 26) content recognizer, drags to
+    /// `progress` over frames, and releases.
+    ///
+    /// - `onScrollView`: the touch lands on a horizontal scroll view; `nil` uses the top
+    ///   screen's ``SimScreen/hasHorizontalScrollView``. The scroll view takes a content swipe
+    ///   (R19) and an edge swipe unless the delegate requires it to fail (R18).
+    /// - The delegate slot decides whether it begins (R15); beginning at the root (R16) or
+    ///   during a transition (R17) freezes the UI.
+    /// - Began: the pop happens at once (R12), `willShow` with an interactive coordinator
+    ///   (R9); release runs `notifyWhenInteractionChanges` (R14); the rest of the animation
+    ///   runs with the clock (``runUntilIdle()``).
+    public func swipeBack(
+        _ kind: PopGestureKind = .edge, progress: Double = 0.5, release: SwipeRelease,
+        onScrollView: Bool? = nil
+    ) {
+        guard kind == .edge || capabilities.hasContentPopGesture else {
+            return record(.inputIgnored("no content pop gesture before iOS 26 (R19)"))
+        }
+        if presentedScreen != nil || modal != nil {
+            return record(.inputIgnored("swipe: a modal is over the navigation controller"))
+        }
+        guard let top = stack.last else { return }
+        let scroll = onScrollView ?? top.hasHorizontalScrollView
+        let id = beginAttempt(.swipe(kind, release, onScrollView: scroll), on: top)
+        if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
+        let enabled = kind == .edge ? isEdgePopGestureEnabled : isContentPopGestureEnabled
+        guard enabled else { return record(.inputIgnored("\(kind.rawValue) recognizer disabled")) }
+        if kind == .content {
+            record(.inferredRule("R19"))
+            if scroll {
+                return record(.inputIgnored("the horizontal scroll view takes the content swipe (R19)"))
+            }
+        }
+        let slot = kind == .edge ? edgeSlot : contentSlot
+        var begins = true
+        var scrollWaits = false
+        currentAttempt = id
+        defer { currentAttempt = nil }
+        inCallback {
+            begins = slot?.gestureShouldBegin(kind, in: self) ?? true
+            if begins, scroll {
+                scrollWaits = slot?.shouldBeRequiredToFailByScrollView(kind, in: self) ?? false
+            }
+        }
+        guard begins else {
+            return record(.inputIgnored("\(kind.rawValue) pop gesture did not begin (R15)"))
+        }
+        if scroll, !scrollWaits {
+            return record(.inputIgnored("the horizontal scroll view won over the edge swipe (R18)"))
+        }
+        guard stack.count > 1 else {
+            return freeze("pop gesture began on the root with nothing to pop (R16)")
+        }
+        if let running = transition {
+            running.isStuck = true
+            return freeze("pop gesture began during transition #\(running.id) (R17)")
+        }
+        drivePop(kind, from: top, to: progress, release: release)
     }
-    let id = beginAttempt(.backMenu(destination: screen.screenName), on: top)
-    if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
-    let offered = backMenuDestinations()
-    guard offered.contains(where: { $0 === screen }) else {
-      return record(.inputIgnored("back menu does not offer \(screen.screenName)"))
-    }
-    currentAttempt = id
-    performPop(to: screen, kind: .popTo, trigger: .backMenu, animated: true, consultBar: false)  // R25
-    currentAttempt = nil
-    drainQueue()
-  }
 
-  /// The user swipes back with the edge or (iOS 26) content recognizer, drags to
-  /// `progress` over frames, and releases.
-  ///
-  /// - `onScrollView`: the touch lands on a horizontal scroll view; `nil` uses the top
-  ///   screen's ``SimScreen/hasHorizontalScrollView``. The scroll view takes a content swipe
-  ///   (R19) and an edge swipe unless the delegate requires it to fail (R18).
-  /// - The delegate slot decides whether it begins (R15); beginning at the root (R16) or
-  ///   during a transition (R17) freezes the UI.
-  /// - Began: the pop happens at once (R12), `willShow` with an interactive coordinator
-  ///   (R9); release runs `notifyWhenInteractionChanges` (R14); the rest of the animation
-  ///   runs with the clock (``runUntilIdle()``).
-  public func swipeBack(
-    _ kind: PopGestureKind = .edge, progress: Double = 0.5, release: SwipeRelease,
-    onScrollView: Bool? = nil
-  ) {
-    guard kind == .edge || capabilities.hasContentPopGesture else {
-      return record(.inputIgnored("no content pop gesture before iOS 26 (R19)"))
+    private func drivePop(
+        _ kind: PopGestureKind, from top: SimScreen, to progress: Double, release: SwipeRelease
+    ) {
+        let arriving = stack[stack.count - 2]
+        // R12: began calls pop: the screen leaves the stack at once; gesture pops never
+        // ask navigationBar(_:shouldPop:) (R24).
+        notifyWillPop(kind: .pop, removed: [top], animated: true, interactive: true)
+        stack.removeLast()
+        barItems = stack
+        top.isMovingFromParent = true
+        beginTransition(
+            isPop: true, leaving: top, arriving: arriving, animated: true, gesture: kind,
+            pendingPop: .init(kind: .pop, removed: [top], trigger: kind.trigger))
+        guard let running = transition else { return }
+        let target = min(1, max(0, progress))
+        let steps = max(1, roundedToInt(target * Double(Self.transitionFrames)))
+        for step in 1...steps {
+            running.progress = target * Double(step) / Double(steps)
+            inCallback {
+                notifyInteractive(
+                    kind, .changed(progress: running.progress), leaving: top, arriving: arriving)
+            }
+            tick()
+        }
+        // R14: the finger lets go: the coordinator turns non-interactive and tells observers.
+        running.isInteractive = false
+        running.isCancelled = release == .cancel
+        let observers = running.interactionObservers
+        running.interactionObservers = []
+        inCallback { for observer in observers { observer(running.isCancelled) } }
+        let end = release == .cancel ? 0.0 : 1.0
+        let frames = max(
+            1, roundedToInt(abs(end - running.progress) * Double(Self.transitionFrames)))
+        running.release = .init(from: running.progress, to: end, frames: frames)
     }
-    if presentedScreen != nil || modal != nil {
-      return record(.inputIgnored("swipe: a modal is over the navigation controller"))
-    }
-    guard let top = stack.last else { return }
-    let scroll = onScrollView ?? top.hasHorizontalScrollView
-    let id = beginAttempt(.swipe(kind, release, onScrollView: scroll), on: top)
-    if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
-    let enabled = kind == .edge ? isEdgePopGestureEnabled : isContentPopGestureEnabled
-    guard enabled else { return record(.inputIgnored("\(kind.rawValue) recognizer disabled")) }
-    if kind == .content {
-      record(.inferredRule("R19"))
-      if scroll {
-        return record(.inputIgnored("the horizontal scroll view takes the content swipe (R19)"))
-      }
-    }
-    let slot = kind == .edge ? edgeSlot : contentSlot
-    var begins = true
-    var scrollWaits = false
-    currentAttempt = id
-    defer { currentAttempt = nil }
-    inCallback {
-      begins = slot?.gestureShouldBegin(kind, in: self) ?? true
-      if begins, scroll {
-        scrollWaits = slot?.shouldBeRequiredToFailByScrollView(kind, in: self) ?? false
-      }
-    }
-    guard begins else {
-      return record(.inputIgnored("\(kind.rawValue) pop gesture did not begin (R15)"))
-    }
-    if scroll, !scrollWaits {
-      return record(.inputIgnored("the horizontal scroll view won over the edge swipe (R18)"))
-    }
-    guard stack.count > 1 else {
-      return freeze("pop gesture began on the root with nothing to pop (R16)")
-    }
-    if let running = transition {
-      running.isStuck = true
-      return freeze("pop gesture began during transition #\(running.id) (R17)")
-    }
-    drivePop(kind, from: top, to: progress, release: release)
-  }
-
-  private func drivePop(
-    _ kind: PopGestureKind, from top: SimScreen, to progress: Double, release: SwipeRelease
-  ) {
-    let arriving = stack[stack.count - 2]
-    // R12: began calls pop: the screen leaves the stack at once; gesture pops never
-    // ask navigationBar(_:shouldPop:) (R24).
-    notifyWillPop(kind: .pop, removed: [top], animated: true, interactive: true)
-    stack.removeLast()
-    barItems = stack
-    top.isMovingFromParent = true
-    beginTransition(
-      isPop: true, leaving: top, arriving: arriving, animated: true, gesture: kind,
-      pendingPop: .init(kind: .pop, removed: [top], trigger: kind.trigger))
-    guard let running = transition else { return }
-    let target = min(1, max(0, progress))
-    let steps = max(1, roundedToInt(target * Double(Self.transitionFrames)))
-    for step in 1...steps {
-      running.progress = target * Double(step) / Double(steps)
-      inCallback {
-        notifyInteractive(
-          kind, .changed(progress: running.progress), leaving: top, arriving: arriving)
-      }
-      tick()
-    }
-    // R14: the finger lets go: the coordinator turns non-interactive and tells observers.
-    running.isInteractive = false
-    running.isCancelled = release == .cancel
-    let observers = running.interactionObservers
-    running.interactionObservers = []
-    inCallback { for observer in observers { observer(running.isCancelled) } }
-    let end = release == .cancel ? 0.0 : 1.0
-    let frames = max(
-      1, roundedToInt(abs(end - running.progress) * Double(Self.transitionFrames)))
-    running.release = .init(from: running.progress, to: end, frames: frames)
-  }
 }

@@ -24,269 +24,269 @@ public import NavigationHooks
 ///   ``barAnimationFrames`` alone, or run alongside a transition over its remaining progress.
 @MainActor
 public final class SimNavigationController: NavigationHost {
-  /// Frames of an animated push or pop (0.35 s at 60 frames a second).
-  public static let transitionFrames = 21
-  /// Frames of an animated bar show or hide outside a transition (0.2 s, R29).
-  public static let barAnimationFrames = 12
-  /// Frames of an animated modal present or dismiss (0.35 s).
-  public static let modalFrames = 21
-  /// Frames per second of the virtual clock.
-  public static let framesPerSecond = 60.0
+    /// Frames of an animated push or pop (0.35 s at 60 frames a second).
+    public static let transitionFrames = 21
+    /// Frames of an animated bar show or hide outside a transition (0.2 s, R29).
+    public static let barAnimationFrames = 12
+    /// Frames of an animated modal present or dismiss (0.35 s).
+    public static let modalFrames = 21
+    /// Frames per second of the virtual clock.
+    public static let framesPerSecond = 60.0
 
-  /// The iOS version modelled.
-  public let profile: IOSProfile
-  /// What this controller offers (R33: ``HostCapabilities/isSystemNavigationController``).
-  public let capabilities: HostCapabilities
-  /// Everything recorded so far.
-  public internal(set) var timeline = Timeline()
+    /// The iOS version modelled.
+    public let profile: IOSProfile
+    /// What this controller offers (R33: ``HostCapabilities/isSystemNavigationController``).
+    public let capabilities: HostCapabilities
+    /// Everything recorded so far.
+    public internal(set) var timeline = Timeline()
 
-  // The stack and the bar.
-  var stack: [SimScreen] = [] {
-    didSet { existentialStack = stack }
-  }
-  /// `stack` as existentials, kept in step with it: ``screens`` is read by every gesture
-  /// dispatch, and converting the array on each read would allocate.
-  private var existentialStack: [any NavigationScreen] = []
-  var barItems: [SimScreen] = []
-  var barHidden = false
-  var barFraction = 1.0
-  var barAnimation: BarAnimation?
-
-  // The running work.
-  var transition: SimTransitionCoordinator?
-  var modal: ModalTransition?
-  var queue: [PendingRequest] = []
-  var callbackDepth = 0
-  var appearanceDepth = 0
-  var isDraining = false
-  var currentAttempt: Int?
-  var nextID = 1
-  /// `true` once the UI froze (R16, R17): touches are ignored and requests stay queued.
-  public internal(set) var isFrozen = false
-  /// The modal over the navigation controller, if any.
-  public internal(set) var presentedScreen: SimScreen?
-  var presentedStyle: ModalStyle = .fullScreen
-  /// R7: a full-screen modal covers the navigation controller (not in a window).
-  var isCovered = false
-
-  // Delegate slots and the seams' proxies.
-  var delegateSlot: (any SimNavigationDelegate)?
-  var appDelegate: (any SimNavigationDelegate)?
-  var delegateProxy: NavigationDelegateProxy?
-  var edgeSlot: (any SimGestureDelegate)?
-  var contentSlot: (any SimGestureDelegate)?
-  var edgeProxy: GestureDelegateProxy?
-  var contentProxy: GestureDelegateProxy?
-  var hooksStorage: NavigationHooks?
-  var traceCursor = 0
-  var seamsStorage: NavigationSeams?
-  var lastIdleMarker = (frames: -1, events: -1)
-
-  /// `interactivePopGestureRecognizer.isEnabled`.
-  public var isEdgePopGestureEnabled = true
-  /// R19: `interactiveContentPopGestureRecognizer.isEnabled`; a profile setting, enabled by
-  /// default on ios26 (inferred: sources disagree). Has no effect before iOS 26.
-  public var isContentPopGestureEnabled: Bool
-
-  struct PendingRequest {
-    var description: String
-    var attempt: Int?
-    var perform: @MainActor () -> Void
-  }
-
-  /// Creates an empty navigation controller; give it a root with ``setViewControllers(_:animated:)``.
-  public init(profile: IOSProfile, isSystemNavigationController: Bool = false) {
-    self.profile = profile
-    self.capabilities = HostCapabilities(
-      iOSMajorVersion: profile.majorVersion,
-      isSystemNavigationController: isSystemNavigationController)  // R33
-    self.isContentPopGestureEnabled = profile.majorVersion >= 26  // R19
-    self.edgeSlot = SystemPopGestureDelegate()
-    self.contentSlot = profile.majorVersion >= 26 ? SystemPopGestureDelegate() : nil
-  }
-
-  // MARK: NavigationHost
-
-  /// The stack, root first.
-  public var screens: [any NavigationScreen] { existentialStack }
-  /// The stack as simulated screens, root first.
-  public var viewControllers: [SimScreen] { stack }
-  /// The top screen.
-  public var topViewController: SimScreen? { stack.last }
-  /// `navigationBar.items.count` (R21).
-  public var navigationBarItemCount: Int { barItems.count }
-  /// `isNavigationBarHidden`: the bar's model value, set at once by an animated change.
-  public var isNavigationBarHidden: Bool { barHidden }
-  /// The bar's visible fraction now (0 hidden … 1 visible).
-  public var barVisibleFraction: Double { barFraction }
-  /// The running transition, `nil` when idle.
-  public var transitionCoordinator: (any TransitionCoordinating)? { transition }
-  /// The running transition with its simulator details.
-  public var runningTransition: SimTransitionCoordinator? { transition }
-
-  /// The seams, built on first use.
-  public var seams: NavigationSeams {
-    if let seamsStorage { return seamsStorage }
-    let built = makeSeams()
-    seamsStorage = built
-    return built
-  }
-
-  /// The hooks of this navigation controller (`NavigationHooks(host: self)`), created on
-  /// first use with a decision trace that feeds the timeline.
-  public var hooks: NavigationHooks {
-    if let hooksStorage { return hooksStorage }
-    let created = NavigationHooks(host: self)
-    created.dispatcher.trace = DecisionTrace()
-    hooksStorage = created
-    return created
-  }
-
-  // MARK: Delegate slots
-
-  /// The navigation controller's delegate: one slot, like UIKit (held strongly here).
-  /// Setting it is the app setting its own delegate: with the navigation-delegate seam's
-  /// proxy in the slot, the proxy adopts the new delegate as its forward target instead.
-  /// Reading it returns whatever is in the slot (the proxy while hooks are installed).
-  public var delegate: (any SimNavigationDelegate)? {
-    get { delegateSlot }
-    set {
-      appDelegate = newValue
-      if let proxy = delegateProxy, delegateSlot === proxy {
-        proxy.target = newValue
-        record(
-          .seamCall(
-            seam: seams.navigationDelegate.name, detail: "proxy adopted the app's new delegate"))
-      } else {
-        delegateSlot = newValue
-      }
+    // The stack and the bar.
+    var stack: [SimScreen] = [] {
+        didSet { existentialStack = stack }
     }
-  }
+    /// `stack` as existentials, kept in step with it: ``screens`` is read by every gesture
+    /// dispatch, and converting the array on each read would allocate.
+    private var existentialStack: [any NavigationScreen] = []
+    var barItems: [SimScreen] = []
+    var barHidden = false
+    var barFraction = 1.0
+    var barAnimation: BarAnimation?
 
-  /// Someone other than the app (a library, a naive fix) writes the raw delegate slot,
-  /// bypassing the seam's proxy: what steals delegate calls from the app.
-  public func overwriteDelegateSlot(with object: (any SimNavigationDelegate)?) {
-    delegateSlot = object
-    record(.seamCall(seam: "delegate slot", detail: "overwritten by a third party"))
-  }
+    // The running work.
+    var transition: SimTransitionCoordinator?
+    var modal: ModalTransition?
+    var queue: [PendingRequest] = []
+    var callbackDepth = 0
+    var appearanceDepth = 0
+    var isDraining = false
+    var currentAttempt: Int?
+    var nextID = 1
+    /// `true` once the UI froze (R16, R17): touches are ignored and requests stay queued.
+    public internal(set) var isFrozen = false
+    /// The modal over the navigation controller, if any.
+    public internal(set) var presentedScreen: SimScreen?
+    var presentedStyle: ModalStyle = .fullScreen
+    /// R7: a full-screen modal covers the navigation controller (not in a window).
+    var isCovered = false
 
-  /// The edge recognizer's delegate slot; the system's ``SystemPopGestureDelegate`` by
-  /// default. Setting it while the pop-gesture seam's proxy is in place makes the proxy
-  /// forward to the new delegate.
-  public var edgePopGestureDelegate: (any SimGestureDelegate)? {
-    get { edgeSlot }
-    set {
-      if let proxy = edgeProxy, edgeSlot === proxy {
-        proxy.previous = newValue
-      } else {
-        edgeSlot = newValue
-      }
+    // Delegate slots and the seams' proxies.
+    var delegateSlot: (any SimNavigationDelegate)?
+    var appDelegate: (any SimNavigationDelegate)?
+    var delegateProxy: NavigationDelegateProxy?
+    var edgeSlot: (any SimGestureDelegate)?
+    var contentSlot: (any SimGestureDelegate)?
+    var edgeProxy: GestureDelegateProxy?
+    var contentProxy: GestureDelegateProxy?
+    var hooksStorage: NavigationHooks?
+    var traceCursor = 0
+    var seamsStorage: NavigationSeams?
+    var lastIdleMarker = (frames: -1, events: -1)
+
+    /// `interactivePopGestureRecognizer.isEnabled`.
+    public var isEdgePopGestureEnabled = true
+    /// R19: `interactiveContentPopGestureRecognizer.isEnabled`; a profile setting, enabled by
+    /// default on ios26 (inferred: sources disagree). Has no effect before iOS 26.
+    public var isContentPopGestureEnabled: Bool
+
+    struct PendingRequest {
+        var description: String
+        var attempt: Int?
+        var perform: @MainActor () -> Void
     }
-  }
 
-  /// The content recognizer's delegate slot (iOS 26, R19).
-  public var contentPopGestureDelegate: (any SimGestureDelegate)? {
-    get { contentSlot }
-    set {
-      if let proxy = contentProxy, contentSlot === proxy {
-        proxy.previous = newValue
-      } else {
-        contentSlot = newValue
-      }
+    /// Creates an empty navigation controller; give it a root with ``setViewControllers(_:animated:)``.
+    public init(profile: IOSProfile, isSystemNavigationController: Bool = false) {
+        self.profile = profile
+        self.capabilities = HostCapabilities(
+            iOSMajorVersion: profile.majorVersion,
+            isSystemNavigationController: isSystemNavigationController)  // R33
+        self.isContentPopGestureEnabled = profile.majorVersion >= 26  // R19
+        self.edgeSlot = SystemPopGestureDelegate()
+        self.contentSlot = profile.majorVersion >= 26 ? SystemPopGestureDelegate() : nil
     }
-  }
 
-  // MARK: App actions
+    // MARK: NavigationHost
 
-  /// Replaces the stack (R5): a new top from below pops, a new top not in the stack pushes,
-  /// the same top runs no transition and gets no appearance callbacks. The first stack of
-  /// an empty controller is its first appearance (R8, inferred): `willShow`, the root's
-  /// `viewWillAppear`/`viewDidAppear`, `didShow`, not animated.
-  public func setViewControllers(_ screens: [SimScreen], animated: Bool) {
-    perform("setViewControllers") { [unowned self] in
-      self.performSetViewControllers(screens, animated: animated)
+    /// The stack, root first.
+    public var screens: [any NavigationScreen] { existentialStack }
+    /// The stack as simulated screens, root first.
+    public var viewControllers: [SimScreen] { stack }
+    /// The top screen.
+    public var topViewController: SimScreen? { stack.last }
+    /// `navigationBar.items.count` (R21).
+    public var navigationBarItemCount: Int { barItems.count }
+    /// `isNavigationBarHidden`: the bar's model value, set at once by an animated change.
+    public var isNavigationBarHidden: Bool { barHidden }
+    /// The bar's visible fraction now (0 hidden … 1 visible).
+    public var barVisibleFraction: Double { barFraction }
+    /// The running transition, `nil` when idle.
+    public var transitionCoordinator: (any TransitionCoordinating)? { transition }
+    /// The running transition with its simulator details.
+    public var runningTransition: SimTransitionCoordinator? { transition }
+
+    /// The seams, built on first use.
+    public var seams: NavigationSeams {
+        if let seamsStorage { return seamsStorage }
+        let built = makeSeams()
+        seamsStorage = built
+        return built
     }
-  }
 
-  /// Pushes `screen`.
-  public func push(_ screen: SimScreen, animated: Bool = true) {
-    perform("push \(screen.screenName)") { [unowned self] in
-      self.performPush(screen, animated: animated)
+    /// The hooks of this navigation controller (`NavigationHooks(host: self)`), created on
+    /// first use with a decision trace that feeds the timeline.
+    public var hooks: NavigationHooks {
+        if let hooksStorage { return hooksStorage }
+        let created = NavigationHooks(host: self)
+        created.dispatcher.trace = DecisionTrace()
+        hooksStorage = created
+        return created
     }
-  }
 
-  /// `popViewController(animated:)`: a code pop (R21: the screen leaves first, then the
-  /// bar's `shouldPop` runs).
-  public func popScreen(animated: Bool) {
-    perform("pop") { [unowned self] in
-      guard self.stack.count > 1 else { return self.record(.inputIgnored("pop at the root")) }
-      self.performPop(
-        to: self.stack[self.stack.count - 2], kind: .pop, trigger: .programmatic, animated: animated
-      )
+    // MARK: Delegate slots
+
+    /// The navigation controller's delegate: one slot, like UIKit (held strongly here).
+    /// Setting it is the app setting its own delegate: with the navigation-delegate seam's
+    /// proxy in the slot, the proxy adopts the new delegate as its forward target instead.
+    /// Reading it returns whatever is in the slot (the proxy while hooks are installed).
+    public var delegate: (any SimNavigationDelegate)? {
+        get { delegateSlot }
+        set {
+            appDelegate = newValue
+            if let proxy = delegateProxy, delegateSlot === proxy {
+                proxy.target = newValue
+                record(
+                    .seamCall(
+                        seam: seams.navigationDelegate.name, detail: "proxy adopted the app's new delegate"))
+            } else {
+                delegateSlot = newValue
+            }
+        }
     }
-  }
 
-  /// `popToViewController(_:animated:)` (R4).
-  public func popToScreen(_ screen: any NavigationScreen, animated: Bool) {
-    perform("pop to \(screen.screenName)") { [unowned self] in
-      guard let target = self.stack.first(where: { $0 === screen }) else {
-        return self.record(.inputIgnored("pop to \(screen.screenName): not in the stack"))
-      }
-      self.performPop(to: target, kind: .popTo, trigger: .programmatic, animated: animated)
+    /// Someone other than the app (a library, a naive fix) writes the raw delegate slot,
+    /// bypassing the seam's proxy: what steals delegate calls from the app.
+    public func overwriteDelegateSlot(with object: (any SimNavigationDelegate)?) {
+        delegateSlot = object
+        record(.seamCall(seam: "delegate slot", detail: "overwritten by a third party"))
     }
-  }
 
-  /// `popToRootViewController(animated:)` (R4).
-  public func popToRoot(animated: Bool) {
-    perform("pop to root") { [unowned self] in
-      guard let root = self.stack.first else { return }
-      self.performPop(to: root, kind: .popToRoot, trigger: .popToRoot, animated: animated)
+    /// The edge recognizer's delegate slot; the system's ``SystemPopGestureDelegate`` by
+    /// default. Setting it while the pop-gesture seam's proxy is in place makes the proxy
+    /// forward to the new delegate.
+    public var edgePopGestureDelegate: (any SimGestureDelegate)? {
+        get { edgeSlot }
+        set {
+            if let proxy = edgeProxy, edgeSlot === proxy {
+                proxy.previous = newValue
+            } else {
+                edgeSlot = newValue
+            }
+        }
     }
-  }
 
-  /// Pops the top screen (the same as ``popScreen(animated:)``).
-  public func pop(animated: Bool = true) { popScreen(animated: animated) }
-
-  // MARK: Clock
-
-  /// `true` when nothing runs, nothing is queued, and the UI is not frozen.
-  public var isIdle: Bool {
-    !canAdvance && transition == nil && modal == nil && queue.isEmpty && !isFrozen
-  }
-
-  var canAdvance: Bool {
-    (transition.map { !$0.isStuck && !$0.isInteractive } ?? false) || modal != nil || isBarMoving
-  }
-
-  /// A bar animation that the clock can advance: timed, or alongside a transition that moves.
-  private var isBarMoving: Bool {
-    guard let animation = barAnimation else { return false }
-    guard case .alongside(let id, _) = animation.mode, let running = transition, running.id == id
-    else {
-      return true
+    /// The content recognizer's delegate slot (iOS 26, R19).
+    public var contentPopGestureDelegate: (any SimGestureDelegate)? {
+        get { contentSlot }
+        set {
+            if let proxy = contentProxy, contentSlot === proxy {
+                proxy.previous = newValue
+            } else {
+                contentSlot = newValue
+            }
+        }
     }
-    return !running.isStuck && !running.isInteractive
-  }
 
-  /// Runs the clock until nothing moves any more (or the UI is frozen).
-  public func runUntilIdle() {
-    drainQueue()
-    var guardFrames = 0
-    while canAdvance, guardFrames < 36_000 {
-      tick()
-      guardFrames += 1
+    // MARK: App actions
+
+    /// Replaces the stack (R5): a new top from below pops, a new top not in the stack pushes,
+    /// the same top runs no transition and gets no appearance callbacks. The first stack of
+    /// an empty controller is its first appearance (R8, inferred): `willShow`, the root's
+    /// `viewWillAppear`/`viewDidAppear`, `didShow`, not animated.
+    public func setViewControllers(_ screens: [SimScreen], animated: Bool) {
+        perform("setViewControllers") { [unowned self] in
+            self.performSetViewControllers(screens, animated: animated)
+        }
     }
-    noteIdleIfNeeded()
-  }
 
-  /// Runs the clock for `seconds` of virtual time.
-  public func advance(seconds: Double) {
-    let count = roundedToInt(seconds * Self.framesPerSecond)
-    drainQueue()
-    for _ in 0..<max(0, count) { tick() }
-    noteIdleIfNeeded()
-  }
+    /// Pushes `screen`.
+    public func push(_ screen: SimScreen, animated: Bool = true) {
+        perform("push \(screen.screenName)") { [unowned self] in
+            self.performPush(screen, animated: animated)
+        }
+    }
 
-  /// The current virtual time in seconds.
-  public var time: Double { Double(timeline.frames.count) / Self.framesPerSecond }
+    /// `popViewController(animated:)`: a code pop (R21: the screen leaves first, then the
+    /// bar's `shouldPop` runs).
+    public func popScreen(animated: Bool) {
+        perform("pop") { [unowned self] in
+            guard self.stack.count > 1 else { return self.record(.inputIgnored("pop at the root")) }
+            self.performPop(
+                to: self.stack[self.stack.count - 2], kind: .pop, trigger: .programmatic, animated: animated
+            )
+        }
+    }
+
+    /// `popToViewController(_:animated:)` (R4).
+    public func popToScreen(_ screen: any NavigationScreen, animated: Bool) {
+        perform("pop to \(screen.screenName)") { [unowned self] in
+            guard let target = self.stack.first(where: { $0 === screen }) else {
+                return self.record(.inputIgnored("pop to \(screen.screenName): not in the stack"))
+            }
+            self.performPop(to: target, kind: .popTo, trigger: .programmatic, animated: animated)
+        }
+    }
+
+    /// `popToRootViewController(animated:)` (R4).
+    public func popToRoot(animated: Bool) {
+        perform("pop to root") { [unowned self] in
+            guard let root = self.stack.first else { return }
+            self.performPop(to: root, kind: .popToRoot, trigger: .popToRoot, animated: animated)
+        }
+    }
+
+    /// Pops the top screen (the same as ``popScreen(animated:)``).
+    public func pop(animated: Bool = true) { popScreen(animated: animated) }
+
+    // MARK: Clock
+
+    /// `true` when nothing runs, nothing is queued, and the UI is not frozen.
+    public var isIdle: Bool {
+        !canAdvance && transition == nil && modal == nil && queue.isEmpty && !isFrozen
+    }
+
+    var canAdvance: Bool {
+        (transition.map { !$0.isStuck && !$0.isInteractive } ?? false) || modal != nil || isBarMoving
+    }
+
+    /// A bar animation that the clock can advance: timed, or alongside a transition that moves.
+    private var isBarMoving: Bool {
+        guard let animation = barAnimation else { return false }
+        guard case .alongside(let id, _) = animation.mode, let running = transition, running.id == id
+        else {
+            return true
+        }
+        return !running.isStuck && !running.isInteractive
+    }
+
+    /// Runs the clock until nothing moves any more (or the UI is frozen).
+    public func runUntilIdle() {
+        drainQueue()
+        var guardFrames = 0
+        while canAdvance, guardFrames < 36_000 {
+            tick()
+            guardFrames += 1
+        }
+        noteIdleIfNeeded()
+    }
+
+    /// Runs the clock for `seconds` of virtual time.
+    public func advance(seconds: Double) {
+        let count = roundedToInt(seconds * Self.framesPerSecond)
+        drainQueue()
+        for _ in 0..<max(0, count) { tick() }
+        noteIdleIfNeeded()
+    }
+
+    /// The current virtual time in seconds.
+    public var time: Double { Double(timeline.frames.count) / Self.framesPerSecond }
 }

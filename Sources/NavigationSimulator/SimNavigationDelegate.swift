@@ -2,8 +2,8 @@
 /// ``SimNavigationController/delegate`` holds.
 @MainActor
 public protocol SimNavigationDelegate: AnyObject {
-  /// `navigationController(_:willShow:animated:)` (R8, R9).
-  func willShow(_ screen: SimScreen, animated: Bool)
-  /// `navigationController(_:didShow:animated:)` (R8).
-  func didShow(_ screen: SimScreen, animated: Bool)
+    /// `navigationController(_:willShow:animated:)` (R8, R9).
+    func willShow(_ screen: SimScreen, animated: Bool)
+    /// `navigationController(_:didShow:animated:)` (R8).
+    func didShow(_ screen: SimScreen, animated: Bool)
 }

@@ -10,89 +10,89 @@ public import NavigationHooks
 /// ```
 @MainActor
 public final class SimTransitionCoordinator: TransitionCoordinating {
-  /// Identifies the transition in the timeline.
-  public let id: Int
-  /// `true` for a pop, `false` for a push.
-  public let isPop: Bool
-  /// `true` when the transition animates.
-  public let isAnimated: Bool
-  /// `true` while a finger drives it (R9).
-  public internal(set) var isInteractive: Bool
-  /// `true` once an interactive transition was released and is being undone (R14).
-  public internal(set) var isCancelled = false
-  /// The progress, 0…1.
-  public internal(set) var progress: Double = 0
-  /// The recognizer driving an interactive pop.
-  public let gesture: PopGestureKind?
+    /// Identifies the transition in the timeline.
+    public let id: Int
+    /// `true` for a pop, `false` for a push.
+    public let isPop: Bool
+    /// `true` when the transition animates.
+    public let isAnimated: Bool
+    /// `true` while a finger drives it (R9).
+    public internal(set) var isInteractive: Bool
+    /// `true` once an interactive transition was released and is being undone (R14).
+    public internal(set) var isCancelled = false
+    /// The progress, 0…1.
+    public internal(set) var progress: Double = 0
+    /// The recognizer driving an interactive pop.
+    public let gesture: PopGestureKind?
 
-  let leaving: SimScreen?
-  let arriving: SimScreen
-  let isCovered: Bool
-  let totalFrames: Int
-  var elapsed = 0
-  var pendingPop: PendingPop?
-  var attempt: Int?
-  var isStuck = false
-  var release: Release?
-  var interactionObservers: [@MainActor (_ isCancelled: Bool) -> Void] = []
-
-  struct Release {
-    var from: Double
-    var to: Double
-    var frames: Int
+    let leaving: SimScreen?
+    let arriving: SimScreen
+    let isCovered: Bool
+    let totalFrames: Int
     var elapsed = 0
-  }
+    var pendingPop: PendingPop?
+    var attempt: Int?
+    var isStuck = false
+    var release: Release?
+    var interactionObservers: [@MainActor (_ isCancelled: Bool) -> Void] = []
 
-  struct PendingPop {
-    var kind: PopOperationKind
-    var removed: [SimScreen]
-    var trigger: PopTrigger
-    var keepsTop = false
-  }
-
-  init(
-    id: Int, isPop: Bool, isAnimated: Bool, gesture: PopGestureKind?, leaving: SimScreen?,
-    arriving: SimScreen,
-    isCovered: Bool, totalFrames: Int
-  ) {
-    self.id = id
-    self.isPop = isPop
-    self.isAnimated = isAnimated
-    self.isInteractive = gesture != nil
-    self.gesture = gesture
-    self.leaving = leaving
-    self.arriving = arriving
-    self.isCovered = isCovered
-    self.totalFrames = totalFrames
-  }
-
-  /// R14: runs `body` when the finger lets go, with `isCancelled`; never for a
-  /// non-interactive transition (the body is dropped).
-  public func notifyWhenInteractionChanges(
-    _ body: @escaping @MainActor (_ isCancelled: Bool) -> Void
-  ) {
-    guard isInteractive else { return }
-    interactionObservers.append(body)
-  }
-
-  /// `true` when the transition reached its end (or its start again, cancelled).
-  var isDone: Bool {
-    if isStuck || isInteractive { return false }
-    if let release { return release.elapsed >= release.frames }
-    return elapsed >= totalFrames
-  }
-
-  /// Advances one frame of automatic animation.
-  func step() {
-    guard !isStuck, !isInteractive else { return }
-    if var release {
-      release.elapsed += 1
-      let fraction = min(1, Double(release.elapsed) / Double(release.frames))
-      progress = release.from + (release.to - release.from) * fraction
-      self.release = release
-    } else {
-      elapsed += 1
-      progress = min(1, Double(elapsed) / Double(totalFrames))
+    struct Release {
+        var from: Double
+        var to: Double
+        var frames: Int
+        var elapsed = 0
     }
-  }
+
+    struct PendingPop {
+        var kind: PopOperationKind
+        var removed: [SimScreen]
+        var trigger: PopTrigger
+        var keepsTop = false
+    }
+
+    init(
+        id: Int, isPop: Bool, isAnimated: Bool, gesture: PopGestureKind?, leaving: SimScreen?,
+        arriving: SimScreen,
+        isCovered: Bool, totalFrames: Int
+    ) {
+        self.id = id
+        self.isPop = isPop
+        self.isAnimated = isAnimated
+        self.isInteractive = gesture != nil
+        self.gesture = gesture
+        self.leaving = leaving
+        self.arriving = arriving
+        self.isCovered = isCovered
+        self.totalFrames = totalFrames
+    }
+
+    /// R14: runs `body` when the finger lets go, with `isCancelled`; never for a
+    /// non-interactive transition (the body is dropped).
+    public func notifyWhenInteractionChanges(
+        _ body: @escaping @MainActor (_ isCancelled: Bool) -> Void
+    ) {
+        guard isInteractive else { return }
+        interactionObservers.append(body)
+    }
+
+    /// `true` when the transition reached its end (or its start again, cancelled).
+    var isDone: Bool {
+        if isStuck || isInteractive { return false }
+        if let release { return release.elapsed >= release.frames }
+        return elapsed >= totalFrames
+    }
+
+    /// Advances one frame of automatic animation.
+    func step() {
+        guard !isStuck, !isInteractive else { return }
+        if var release {
+            release.elapsed += 1
+            let fraction = min(1, Double(release.elapsed) / Double(release.frames))
+            progress = release.from + (release.to - release.from) * fraction
+            self.release = release
+        } else {
+            elapsed += 1
+            progress = min(1, Double(elapsed) / Double(totalFrames))
+        }
+    }
 }

@@ -6,21 +6,21 @@ public import NavigationHooks
 /// so a horizontal scroll view wins over the edge swipe (R18).
 @MainActor
 public final class SystemPopGestureDelegate: SimGestureDelegate {
-  /// Creates the default delegate.
-  public init() {}
+    /// Creates the default delegate.
+    public init() {}
 
-  /// R15, R30: refuses with a hidden bar, a custom left button, at the root, or during a
-  /// transition (the last one inferred: UIKit's own delegate is not documented there).
-  public func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
-    guard let top = nav.screens.last, nav.screens.count > 1 else { return false }
-    if nav.isNavigationBarHidden || top.hasCustomBackButton { return false }  // R15, R30
-    return !nav.isTransitioning
-  }
+    /// R15, R30: refuses with a hidden bar, a custom left button, at the root, or during a
+    /// transition (the last one inferred: UIKit's own delegate is not documented there).
+    public func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
+        guard let top = nav.screens.last, nav.screens.count > 1 else { return false }
+        if nav.isNavigationBarHidden || top.hasCustomBackButton { return false }  // R15, R30
+        return !nav.isTransitioning
+    }
 
-  /// R18: no failure requirement: the scroll view may win.
-  public func shouldBeRequiredToFailByScrollView(
-    _ kind: PopGestureKind, in nav: SimNavigationController
-  ) -> Bool {
-    false
-  }
+    /// R18: no failure requirement: the scroll view may win.
+    public func shouldBeRequiredToFailByScrollView(
+        _ kind: PopGestureKind, in nav: SimNavigationController
+    ) -> Bool {
+        false
+    }
 }

@@ -4,142 +4,142 @@ import Testing
 
 @MainActor
 struct SeamTests {
-  @Test func twoDelegateHooksBothRunAndLastRemovalRestoresTheAppsDelegate() throws {
-    let nav = navigation([SimScreen("A")])
-    let appDelegate = RecordingDelegate()
-    nav.delegate = appDelegate
-    var seen: [String] = []
-    let first = nav.seams.navigationDelegate.add(
-      NavigationDelegateHook(willShow: { seen.append("1 \($0.arriving.screenName)") }))
-    let second = nav.seams.navigationDelegate.add(
-      NavigationDelegateHook(willShow: { seen.append("2 \($0.arriving.screenName)") }))
-    #expect(nav.delegate !== appDelegate)  // the proxy holds the slot
-    nav.push(SimScreen("B"))
-    nav.runUntilIdle()
-    #expect(seen == ["1 B", "2 B"])
-    #expect(appDelegate.calls == ["willShow B", "didShow B"])
-    try nav.seams.navigationDelegate.remove(first)
-    #expect(nav.delegate !== appDelegate)
-    try nav.seams.navigationDelegate.remove(second)
-    #expect(nav.delegate === appDelegate)
-    #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 0)
-  }
-
-  @Test func proxyAdoptsADelegateTheAppSetsLater() throws {
-    let nav = navigation([SimScreen("A")])
-    let token = nav.seams.navigationDelegate.add(NavigationDelegateHook(willShow: { _ in }))
-    let late = RecordingDelegate()
-    nav.delegate = late
-    nav.push(SimScreen("B"))
-    nav.runUntilIdle()
-    #expect(late.calls == ["willShow B", "didShow B"])
-    try nav.seams.navigationDelegate.remove(token)
-    #expect(nav.delegate === late)
-  }
-
-  @Test func dispatcherWillShowHandlersRunThroughTheSeamAndAreTraced() throws {
-    let nav = navigation([SimScreen("A")])
-    var shown: [String] = []
-    try nav.hooks.dispatcher.willShowHandlers.add(name: "observer") {
-      shown.append($0.arriving.screenName)
+    @Test func twoDelegateHooksBothRunAndLastRemovalRestoresTheAppsDelegate() throws {
+        let nav = navigation([SimScreen("A")])
+        let appDelegate = RecordingDelegate()
+        nav.delegate = appDelegate
+        var seen: [String] = []
+        let first = nav.seams.navigationDelegate.add(
+            NavigationDelegateHook(willShow: { seen.append("1 \($0.arriving.screenName)") }))
+        let second = nav.seams.navigationDelegate.add(
+            NavigationDelegateHook(willShow: { seen.append("2 \($0.arriving.screenName)") }))
+        #expect(nav.delegate !== appDelegate)  // the proxy holds the slot
+        nav.push(SimScreen("B"))
+        nav.runUntilIdle()
+        #expect(seen == ["1 B", "2 B"])
+        #expect(appDelegate.calls == ["willShow B", "didShow B"])
+        try nav.seams.navigationDelegate.remove(first)
+        #expect(nav.delegate !== appDelegate)
+        try nav.seams.navigationDelegate.remove(second)
+        #expect(nav.delegate === appDelegate)
+        #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 0)
     }
-    nav.push(SimScreen("B"))
-    nav.runUntilIdle()
-    #expect(shown == ["B"])
-    #expect(
-      nav.timeline.contains {
-        if case .decision(let line) = $0 { line.contains("observer") } else { false }
-      })
-  }
 
-  @Test func popGestureHooksFirstAnswerWinsAndRemovalRestoresThePreviousDelegate() throws {
-    let nav = navigation([SimScreen("A"), SimScreen("B")])
-    let appGesture = AlwaysBeginGestureDelegate()
-    nav.edgePopGestureDelegate = appGesture
-    var asked: [String] = []
-    let seam = nav.seams.popGesture
-    let first = seam.add(
-      PopGestureHook(shouldBegin: { _ in
-        asked.append("first")
-        return nil
-      }))
-    let second = seam.add(
-      PopGestureHook(shouldBegin: { _ in
-        asked.append("second")
-        return false
-      }))
-    nav.swipeBack(release: .finish)
-    nav.runUntilIdle()
-    #expect(asked == ["first", "second"])
-    #expect(nav.names == ["A", "B"])
-    try seam.remove(second)
-    try seam.remove(first)
-    #expect(nav.edgePopGestureDelegate === appGesture)
-    nav.swipeBack(release: .finish)
-    nav.runUntilIdle()
-    #expect(nav.names == ["A"])
-  }
+    @Test func proxyAdoptsADelegateTheAppSetsLater() throws {
+        let nav = navigation([SimScreen("A")])
+        let token = nav.seams.navigationDelegate.add(NavigationDelegateHook(willShow: { _ in }))
+        let late = RecordingDelegate()
+        nav.delegate = late
+        nav.push(SimScreen("B"))
+        nav.runUntilIdle()
+        #expect(late.calls == ["willShow B", "didShow B"])
+        try nav.seams.navigationDelegate.remove(token)
+        #expect(nav.delegate === late)
+    }
 
-  @Test func twoShouldPopItemHooksBothRun() {
-    let nav = navigation([SimScreen("A"), SimScreen("B")])
-    var calls: [Int] = []
-    nav.seams.shouldPopItem.add(
-      ShouldPopItemHook { _ in
-        calls.append(1)
-        return true
-      })
-    nav.seams.shouldPopItem.add(
-      ShouldPopItemHook { _ in
-        calls.append(2)
-        return true
-      })
-    nav.tapBack()
-    nav.runUntilIdle()
-    #expect(calls == [1, 2])
-    #expect(nav.names == ["A"])
-  }
+    @Test func dispatcherWillShowHandlersRunThroughTheSeamAndAreTraced() throws {
+        let nav = navigation([SimScreen("A")])
+        var shown: [String] = []
+        try nav.hooks.dispatcher.willShowHandlers.add(name: "observer") {
+            shown.append($0.arriving.screenName)
+        }
+        nav.push(SimScreen("B"))
+        nav.runUntilIdle()
+        #expect(shown == ["B"])
+        #expect(
+            nav.timeline.contains {
+                if case .decision(let line) = $0 { line.contains("observer") } else { false }
+            })
+    }
 
-  @Test func appearanceAndInteractivePopSeamsReportStages() {
-    let nav = navigation([SimScreen("A"), SimScreen("B")])
-    var phases: [String] = []
-    var stages: [InteractivePopStage] = []
-    var willPopInteractive: [Bool] = []
-    nav.seams.appearance.add(
-      AppearanceHook { phases.append("\($0.screen.screenName).\($0.phase.rawValue)") })
-    nav.seams.interactivePop.add(InteractivePopHook { stages.append($0.stage) })
-    nav.seams.popOperations.add(
-      PopOperationHook(willPop: { willPopInteractive.append($0.isInteractive) }))
-    nav.swipeBack(progress: 0.1, release: .finish)
-    nav.runUntilIdle()
-    #expect(phases == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
-    #expect(stages.first == .began)
-    #expect(stages.last == .finished)
-    #expect(willPopInteractive == [true])
-  }
+    @Test func popGestureHooksFirstAnswerWinsAndRemovalRestoresThePreviousDelegate() throws {
+        let nav = navigation([SimScreen("A"), SimScreen("B")])
+        let appGesture = AlwaysBeginGestureDelegate()
+        nav.edgePopGestureDelegate = appGesture
+        var asked: [String] = []
+        let seam = nav.seams.popGesture
+        let first = seam.add(
+            PopGestureHook(shouldBegin: { _ in
+                asked.append("first")
+                return nil
+            }))
+        let second = seam.add(
+            PopGestureHook(shouldBegin: { _ in
+                asked.append("second")
+                return false
+            }))
+        nav.swipeBack(release: .finish)
+        nav.runUntilIdle()
+        #expect(asked == ["first", "second"])
+        #expect(nav.names == ["A", "B"])
+        try seam.remove(second)
+        try seam.remove(first)
+        #expect(nav.edgePopGestureDelegate === appGesture)
+        nav.swipeBack(release: .finish)
+        nav.runUntilIdle()
+        #expect(nav.names == ["A"])
+    }
 
-  @Test func hookRequestsInsideATapAreDeferredAndAttributedToTheUser() {
-    let editor = SimScreen("Editor", intent: .init(refusesUserPop: true))
-    let nav = navigation(.ios16, [SimScreen("A"), editor])
-    nav.seams.backAction.add(
-      BackTapHook { event in
-        event.host.popScreen(animated: true)  // deferred until the tap is handled (R6)
-        #expect(event.host.screens.count == 2)
-        return .consumed
-      })
-    nav.tapBack()
-    nav.runUntilIdle()
-    #expect(nav.names == ["A"])
-    #expect(Detectors.analyze(nav.timeline).unguardedPops == 1)
-  }
+    @Test func twoShouldPopItemHooksBothRun() {
+        let nav = navigation([SimScreen("A"), SimScreen("B")])
+        var calls: [Int] = []
+        nav.seams.shouldPopItem.add(
+            ShouldPopItemHook { _ in
+                calls.append(1)
+                return true
+            })
+        nav.seams.shouldPopItem.add(
+            ShouldPopItemHook { _ in
+                calls.append(2)
+                return true
+            })
+        nav.tapBack()
+        nav.runUntilIdle()
+        #expect(calls == [1, 2])
+        #expect(nav.names == ["A"])
+    }
 
-  @Test func thirdPartyOverwritingTheDelegateSlotLosesCalls() {
-    let nav = navigation([SimScreen("A")])
-    let appDelegate = RecordingDelegate()
-    nav.delegate = appDelegate
-    nav.overwriteDelegateSlot(with: RecordingDelegate())
-    nav.push(SimScreen("B"))
-    nav.runUntilIdle()
-    #expect(appDelegate.calls.isEmpty)
-    #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 2)
-  }
+    @Test func appearanceAndInteractivePopSeamsReportStages() {
+        let nav = navigation([SimScreen("A"), SimScreen("B")])
+        var phases: [String] = []
+        var stages: [InteractivePopStage] = []
+        var willPopInteractive: [Bool] = []
+        nav.seams.appearance.add(
+            AppearanceHook { phases.append("\($0.screen.screenName).\($0.phase.rawValue)") })
+        nav.seams.interactivePop.add(InteractivePopHook { stages.append($0.stage) })
+        nav.seams.popOperations.add(
+            PopOperationHook(willPop: { willPopInteractive.append($0.isInteractive) }))
+        nav.swipeBack(progress: 0.1, release: .finish)
+        nav.runUntilIdle()
+        #expect(phases == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
+        #expect(stages.first == .began)
+        #expect(stages.last == .finished)
+        #expect(willPopInteractive == [true])
+    }
+
+    @Test func hookRequestsInsideATapAreDeferredAndAttributedToTheUser() {
+        let editor = SimScreen("Editor", intent: .init(refusesUserPop: true))
+        let nav = navigation(.ios16, [SimScreen("A"), editor])
+        nav.seams.backAction.add(
+            BackTapHook { event in
+                event.host.popScreen(animated: true)  // deferred until the tap is handled (R6)
+                #expect(event.host.screens.count == 2)
+                return .consumed
+            })
+        nav.tapBack()
+        nav.runUntilIdle()
+        #expect(nav.names == ["A"])
+        #expect(Detectors.analyze(nav.timeline).unguardedPops == 1)
+    }
+
+    @Test func thirdPartyOverwritingTheDelegateSlotLosesCalls() {
+        let nav = navigation([SimScreen("A")])
+        let appDelegate = RecordingDelegate()
+        nav.delegate = appDelegate
+        nav.overwriteDelegateSlot(with: RecordingDelegate())
+        nav.push(SimScreen("B"))
+        nav.runUntilIdle()
+        #expect(appDelegate.calls.isEmpty)
+        #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 2)
+    }
 }
