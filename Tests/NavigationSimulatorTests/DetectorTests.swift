@@ -60,7 +60,7 @@ struct DetectorTests {
     @Test func barVisibleWhileBothEndsHidden() {
         var timeline = Timeline()
         timeline.append(transition(1, from: true, to: true, before: 0))
-        frames([1, 0.5, 0], transition: 1).forEach { timeline.append($0) }
+        for frame in frames([1, 0.5, 0], transition: 1) { timeline.append(frame) }
         timeline.append(.transitionEnded(id: 1, cancelled: false))
         let report = Detectors.analyze(timeline)
         #expect(report.glitches(.visibleWhileBothEndsHidden) == 1)
@@ -70,19 +70,19 @@ struct DetectorTests {
     @Test func barDirectionChangedTwice() {
         var timeline = Timeline()
         timeline.append(transition(1, from: false, to: false, before: 1))
-        frames([0.5, 0, 0.5, 1, 0.5, 1], transition: 1).forEach { timeline.append($0) }
+        for frame in frames([0.5, 0, 0.5, 1, 0.5, 1], transition: 1) { timeline.append(frame) }
         let report = Detectors.analyze(timeline)
         #expect(report.glitches(.directionChangedTwice) == 1)
         var smooth = Timeline()
         smooth.append(transition(1, from: false, to: true, before: 1))
-        frames([0.7, 0.3, 0], transition: 1).forEach { smooth.append($0) }
+        for frame in frames([0.7, 0.3, 0], transition: 1) { smooth.append(frame) }
         #expect(Detectors.analyze(smooth).barGlitches == 0)
     }
 
     @Test func barFinalBeforeMoving() {
         var timeline = Timeline()
         timeline.append(transition(1, from: false, to: true, before: 1))
-        frames([0, 0, 0], transition: 1).forEach { timeline.append($0) }
+        for frame in frames([0, 0, 0], transition: 1) { timeline.append(frame) }
         #expect(Detectors.analyze(timeline).glitches(.finalBeforeMoving) == 1)
     }
 
@@ -90,11 +90,11 @@ struct DetectorTests {
         var timeline = Timeline()
         timeline.append(
             .modalBegan(.init(id: 1, isPresenting: true, style: .fullScreen, screen: "M", barBefore: 0)))
-        frames([0.5, 1], transition: nil).forEach { timeline.append($0) }
+        for frame in frames([0.5, 1], transition: nil) { timeline.append(frame) }
         timeline.append(.modalEnded(id: 1))
         timeline.append(
             .modalBegan(.init(id: 2, isPresenting: false, style: .pageSheet, screen: "M", barBefore: 1)))
-        frames([1, 1], transition: nil).forEach { timeline.append($0) }
+        for frame in frames([1, 1], transition: nil) { timeline.append(frame) }
         let report = Detectors.analyze(timeline)
         #expect(report.glitches(.changedUnderModal) == 1)
         #expect(report.barGlitches == 1)
