@@ -1,6 +1,32 @@
 // What a chain means at each point. Each evaluation walks a snapshot of the entries, so
 // registration changes made by a handler take effect from the next evaluation.
 
+/// The answer of a deciding point: `.pass` or decisive.
+protocol ChainDecision: CustomStringConvertible {
+    static var pass: Self { get }
+    var isDecisive: Bool { get }
+}
+
+extension PopDecision: ChainDecision {}
+extension BackButtonDecision: ChainDecision {}
+
+extension HandlerChain {
+    /// The rule of `shouldPop`, `gestureShouldBegin` and `backButtonAction`: the first answer
+    /// other than `.pass`, asking the handlers in order; `.pass` if all pass.
+    @inline(__always)
+    func firstDecisive<Decision: ChainDecision>(
+        _ point: InterceptionPoint, _ context: PopContext, trace: DecisionTrace?, ask: (Entry) -> Decision
+    ) -> Decision {
+        let snapshot = entries
+        for index in snapshot.indices {
+            let decision = ask(snapshot[index])
+            trace?.record(point, handler: snapshot[index].label, answer: decision.description, context: context)
+            if decision.isDecisive { return decision }
+        }
+        return .pass
+    }
+}
+
 extension HandlerChain: ShouldPopHandler where Handler == any ShouldPopHandler {
     /// Asks each handler in order; the first answer other than `.pass` wins. `.pass` if all
     /// pass.
@@ -9,20 +35,7 @@ extension HandlerChain: ShouldPopHandler where Handler == any ShouldPopHandler {
     }
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
-        let snapshot = entries
-        if let trace {
-            for entry in snapshot {
-                let decision = entry.handler.shouldPop(context)
-                trace.record(.shouldPop, handler: entry.label, answer: decision.description, context: context)
-                if decision.isDecisive { return decision }
-            }
-            return .pass
-        }
-        for index in snapshot.indices {
-            let decision = snapshot[index].shouldPop(context)
-            if decision.isDecisive { return decision }
-        }
-        return .pass
+        firstDecisive(.shouldPop, context, trace: trace) { $0.shouldPop(context) }
     }
 }
 
@@ -34,20 +47,7 @@ extension HandlerChain: GestureShouldBeginHandler where Handler == any GestureSh
     }
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
-        let snapshot = entries
-        if let trace {
-            for entry in snapshot {
-                let decision = entry.handler.gestureShouldBegin(context)
-                trace.record(.gestureShouldBegin, handler: entry.label, answer: decision.description, context: context)
-                if decision.isDecisive { return decision }
-            }
-            return .pass
-        }
-        for index in snapshot.indices {
-            let decision = snapshot[index].gestureShouldBegin(context)
-            if decision.isDecisive { return decision }
-        }
-        return .pass
+        firstDecisive(.gestureShouldBegin, context, trace: trace) { $0.gestureShouldBegin(context) }
     }
 }
 
@@ -59,20 +59,7 @@ extension HandlerChain: BackButtonActionHandler where Handler == any BackButtonA
     }
 
     func evaluate(_ context: PopContext, trace: DecisionTrace?) -> BackButtonDecision {
-        let snapshot = entries
-        if let trace {
-            for entry in snapshot {
-                let decision = entry.handler.backButtonAction(context)
-                trace.record(.backButtonAction, handler: entry.label, answer: decision.description, context: context)
-                if decision.isDecisive { return decision }
-            }
-            return .pass
-        }
-        for index in snapshot.indices {
-            let decision = snapshot[index].backButtonAction(context)
-            if decision.isDecisive { return decision }
-        }
-        return .pass
+        firstDecisive(.backButtonAction, context, trace: trace) { $0.backButtonAction(context) }
     }
 }
 
@@ -84,15 +71,9 @@ extension HandlerChain: WillShowHandler where Handler == any WillShowHandler {
 
     func evaluate(_ context: ShowContext, trace: DecisionTrace?) {
         let snapshot = entries
-        if let trace {
-            for entry in snapshot {
-                entry.handler.willShow(context)
-                trace.record(willShowOf: context, handler: entry.label)
-            }
-            return
-        }
         for index in snapshot.indices {
             snapshot[index].willShow(context)
+            trace?.record(willShowOf: context, handler: snapshot[index].label)
         }
     }
 }
