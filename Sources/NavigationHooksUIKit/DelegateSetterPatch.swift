@@ -3,7 +3,8 @@ internal import Foundation
 internal import ObjectiveC
 internal import UIKit
 
-/// Keeps a delegate proxy installed when the app sets a delegate after installation.
+/// Keeps a delegate proxy installed when the app sets a delegate after installation: the
+/// navigation delegate's proxy (rules R8–R11) and the pop recognizers' (R15–R19).
 ///
 /// The chosen way: `setDelegate:` is replaced (once, reference-counted, see ``MethodPatch``)
 /// on `UINavigationController` and on `UIGestureRecognizer`. The replacement looks for a
@@ -68,7 +69,7 @@ enum DelegateSetterPatch {
                 original(object, selector, newDelegate)
                 return
             }
-            proxy.target = newDelegate as? any NSObjectProtocol
+            proxy.forward(to: newDelegate as? any NSObjectProtocol)
             original(object, selector, nil)  // drop UIKit's cached answers …
             original(object, selector, proxy)  // … and compute them again for the new union
         }

@@ -11,7 +11,9 @@ internal import UIKit
 ///   the coordinator's `from`/`to` view controllers and registers
 ///   `notifyWhenInteractionChanges`, which reports `.finished` or `.cancelled` when the
 ///   finger lifts (R14).
-/// - `.changed`: reports the coordinator's `percentComplete`.
+/// - `.changed`: reports the coordinator's `percentComplete`. Apple documents that value as
+///   the completion "when it moves to its noninteractive phase"; that it updates live
+///   during the drag is observed, not documented.
 /// Adding a target does not change the recognizer's behaviour; it is removed on deactivate.
 @MainActor
 final class InteractivePopObserver: NSObject {

@@ -20,6 +20,11 @@ internal import ObjectiveC
 ///   saved "original" keeps working, and the next `retain()` reuses it.
 /// - Every replacement asks the host of the receiving object whether its seam has hooks,
 ///   so an installed replacement with no hooks behind it is a pure pass-through.
+/// - A replacement is never freed with `imp_removeBlock`: a hook may uninstall its plugin
+///   from inside the patched method (a guard in `navigationBar(_:shouldPop:)`, say), and
+///   the block must outlive that call. One small block per install cycle stays allocated.
+/// - `class_copyMethodList` rather than `class_getInstanceMethod`, which also returns
+///   inherited methods.
 @MainActor
 final class MethodPatch {
     /// The class whose method is replaced.

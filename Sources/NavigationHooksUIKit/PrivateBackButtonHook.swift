@@ -14,14 +14,17 @@ internal import UIKit
 /// itself; when either is missing the seam's `isAvailable` is `false`, one `os_log` line
 /// says so, and nothing is patched. Never a crash.
 ///
-/// Per tap: the content view's `superview` is the `UINavigationBar`, whose `delegate` is
-/// the `UINavigationController` (R20); that controller's host runs the seam's hooks with
-/// the top screen. `.consumed` swallows the tap; otherwise the original implementation
-/// runs (the system pop, through `navigationBar(_:shouldPop:)`).
+/// Per tap: the nearest `UINavigationBar` above the content view (its direct `superview`
+/// in QMUI's and NXNavigationExtension's observation; a few levels are searched in case a
+/// container is added), whose `delegate` is the `UINavigationController` (R20); that
+/// controller's host runs the seam's hooks with the top screen. `.consumed` swallows the
+/// tap; anything unexpected (no bar, another delegate, no host) runs the original
+/// implementation (the system pop, through `navigationBar(_:shouldPop:)`).
 ///
 /// What to check on a new iOS version: that the class and selector still exist, that the
-/// content view is still a direct subview of the bar, and that a tap still reaches it
-/// (the conformance suite's back-button scenarios fail if not).
+/// content view still sits under the bar, and that a tap still reaches it (the conformance
+/// suite's back-button scenarios fail if not). On iOS 26 the patched method is no longer
+/// called (R27); `backAction` (R26) covers that version.
 @MainActor
 enum PrivateBackButtonHook {
     private typealias Action = @convention(c) (AnyObject, Selector, AnyObject?) -> Void
@@ -58,7 +61,7 @@ enum PrivateBackButtonHook {
         let original = unsafeBitCast(originalIMP, to: Action.self)
         let selector = patch.selector
         let block: ActionBlock = { contentView, sender in
-            guard let bar = (contentView as? UIView)?.superview as? UINavigationBar,
+            guard let bar = navigationBar(containing: contentView),
                 let navigationController = bar.delegate as? UINavigationController,
                 let host = UIKitNavigationHost.existing(on: navigationController),
                 host.privateBackButtonTapped() == .consumed
@@ -68,6 +71,17 @@ enum PrivateBackButtonHook {
             }
         }
         return unsafeBitCast(block, to: AnyObject.self)
+    }
+
+    /// The nearest `UINavigationBar` at most four levels above `object`, or `nil`.
+    private static func navigationBar(containing object: AnyObject) -> UINavigationBar? {
+        var view = (object as? UIView)?.superview
+        for _ in 0..<4 {
+            guard let current = view else { return nil }
+            if let bar = current as? UINavigationBar { return bar }
+            view = current.superview
+        }
+        return nil
     }
 }
 #endif

@@ -18,9 +18,13 @@ internal import UIKit
 /// | appearance | ``AppearancePatch`` | process, ref-counted |
 /// | popOperations | ``PopOperationsPatch`` (R4, R5, R12) | process, ref-counted |
 /// | interactivePop | ``InteractivePopObserver`` (target-action) + coordinator (R12–R14) | this controller |
+///
+/// Every closure captures the host weakly: a ``NavigationHooks/PluginInstallation`` the app
+/// keeps can outlive the navigation controller (and its host), and uninstalling it then
+/// runs `deactivate` on a seam whose host is gone; that must be a no-op, not a crash.
 extension UIKitNavigationHost {
     /// The identifier of the `backAction` this host installs, so it never removes the app's.
-    static let backActionIdentifier = UIAction.Identifier("NavigationHooksUIKit.backAction")
+    static let backActionIdentifier = UIAction.Identifier(rawValue: "NavigationHooksUIKit.backAction")
 
     func makeSeams() -> NavigationSeams {
         var hasBackAction = false
@@ -30,13 +34,13 @@ extension UIKitNavigationHost {
         return NavigationSeams(
             backAction: Seam(
                 "UINavigationItem.backAction", isAvailable: hasBackAction,
-                activate: { [unowned self] in
-                    self.retainDelegateProxy()
-                    self.applyBackActions()
+                activate: { [weak self] in
+                    self?.retainDelegateProxy()
+                    self?.applyBackActions()
                 },
-                deactivate: { [unowned self] in
-                    self.clearBackActions()
-                    self.releaseDelegateProxy()
+                deactivate: { [weak self] in
+                    self?.clearBackActions()
+                    self?.releaseDelegateProxy()
                 }),
             privateBackButtonAction: Seam(
                 PrivateBackButtonHook.seamName, isAvailable: PrivateBackButtonHook.isAvailable,
@@ -54,27 +58,27 @@ extension UIKitNavigationHost {
                 }),
             backMenu: Seam(
                 "back menu (backBarButtonItem.menu)", isAvailable: hasBackMenu,
-                activate: { [unowned self] in
-                    self.retainDelegateProxy()
-                    self.applyBackMenuItems()
+                activate: { [weak self] in
+                    self?.retainDelegateProxy()
+                    self?.applyBackMenuItems()
                 },
-                deactivate: { [unowned self] in
-                    self.clearBackMenuItems()
-                    self.releaseDelegateProxy()
+                deactivate: { [weak self] in
+                    self?.clearBackMenuItems()
+                    self?.releaseDelegateProxy()
                 }),
             navigationDelegate: Seam(
                 "UINavigationControllerDelegate",
-                activate: { [unowned self] in self.retainDelegateProxy() },
-                deactivate: { [unowned self] in self.releaseDelegateProxy() }),
+                activate: { [weak self] in self?.retainDelegateProxy() },
+                deactivate: { [weak self] in self?.releaseDelegateProxy() }),
             popGesture: Seam(
                 "UIGestureRecognizerDelegate (pop recognizers)",
-                activate: { [unowned self] in
-                    self.retainDelegateProxy()
-                    self.installPopGestureProxies()
+                activate: { [weak self] in
+                    self?.retainDelegateProxy()
+                    self?.installPopGestureProxies()
                 },
-                deactivate: { [unowned self] in
-                    self.removePopGestureProxies()
-                    self.releaseDelegateProxy()
+                deactivate: { [weak self] in
+                    self?.removePopGestureProxies()
+                    self?.releaseDelegateProxy()
                 }),
             appearance: Seam(
                 "viewWillAppear(_:) … viewDidDisappear(_:)", isAvailable: AppearancePatch.isAvailable,
@@ -87,13 +91,13 @@ extension UIKitNavigationHost {
                 deactivate: { PopOperationsPatch.release() }),
             interactivePop: Seam(
                 "pop recognizers' target-action",
-                activate: { [unowned self] in
-                    self.retainDelegateProxy()
-                    self.installInteractivePopObserver()
+                activate: { [weak self] in
+                    self?.retainDelegateProxy()
+                    self?.installInteractivePopObserver()
                 },
-                deactivate: { [unowned self] in
-                    self.removeInteractivePopObserver()
-                    self.releaseDelegateProxy()
+                deactivate: { [weak self] in
+                    self?.removeInteractivePopObserver()
+                    self?.releaseDelegateProxy()
                 })
         )
     }
@@ -104,7 +108,14 @@ extension UIKitNavigationHost {
         delegateProxyUsers += 1
         guard delegateProxyUsers == 1, let navigationController else { return }
         let proxy = NavigationDelegateProxy(host: self)
-        proxy.target = navigationController.delegate
+        proxy.forward(to: navigationController.delegate)
+        proxy.onTargetDeallocated = { [weak navigationController, weak proxy] in
+            // The app's delegate died while the proxy stands in front of it: set the proxy
+            // again so UIKit forgets the dead delegate's selectors (see ForwardingProxy).
+            guard let navigationController, let proxy, navigationController.delegate === proxy else { return }
+            navigationController.delegate = nil  // through DelegateSetterPatch: proxy set again
+            if navigationController.delegate !== proxy { navigationController.delegate = proxy }  // no patch
+        }
         navigationDelegateProxy = proxy
         DelegateSetterPatch.install(
             proxy, on: navigationController, patch: DelegateSetterPatch.navigationController
@@ -118,7 +129,10 @@ extension UIKitNavigationHost {
         delegateProxyUsers -= 1
         guard delegateProxyUsers == 0, let proxy = navigationDelegateProxy else { return }
         navigationDelegateProxy = nil
-        guard let navigationController else { return }
+        guard let navigationController else {
+            DelegateSetterPatch.navigationController?.release()  // balance install's retain
+            return
+        }
         DelegateSetterPatch.uninstall(
             from: navigationController, patch: DelegateSetterPatch.navigationController
         ) {
@@ -134,7 +148,13 @@ extension UIKitNavigationHost {
     func installPopGestureProxies() {
         for (kind, recognizer) in popRecognizers() where popGestureProxies[kind] == nil {
             let proxy = PopGestureDelegateProxy(host: self, kind: kind, recognizer: recognizer)
-            proxy.target = recognizer.delegate
+            proxy.forward(to: recognizer.delegate)
+            proxy.onTargetDeallocated = { [weak recognizer, weak proxy] in
+                // As for the navigation delegate: make UIKit drop the dead delegate's answers.
+                guard let recognizer, let proxy, recognizer.delegate === proxy else { return }
+                recognizer.delegate = nil
+                if recognizer.delegate !== proxy { recognizer.delegate = proxy }
+            }
             popGestureProxies[kind] = proxy
             DelegateSetterPatch.install(
                 proxy, on: recognizer, patch: DelegateSetterPatch.gestureRecognizer
@@ -176,14 +196,19 @@ extension UIKitNavigationHost {
 
     // MARK: backAction (iOS 16+, R26)
 
-    /// Puts our `backAction` on every non-root screen without one of the app's own; takes it
-    /// off the root (a `backAction` on the root would make UIKit draw a back button there).
+    /// Puts our `backAction` on every non-root screen that shows the system back button and
+    /// has no `backAction` of the app's own; takes ours off the others. Setting `backAction`
+    /// where no back button appears makes UIKit *generate* one (its documentation), so the
+    /// root, an item with `hidesBackButton`, and an item whose left items replace the back
+    /// button (R28) never get ours.
     func applyBackActions() {
         guard #available(iOS 16.0, *), let navigationController else { return }
         for (index, viewController) in navigationController.viewControllers.enumerated() {
             let item = viewController.navigationItem
             let isOurs = item.backAction?.identifier == Self.backActionIdentifier
-            if index == 0 {
+            let replacesBackButton =
+                !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+            if index == 0 || item.hidesBackButton || replacesBackButton {
                 if isOurs { item.backAction = nil }
             } else if item.backAction == nil {
                 item.backAction = UIAction(identifier: Self.backActionIdentifier) {

@@ -10,16 +10,16 @@ public final class UIKitTransitionCoordinator: TransitionCoordinating {
     /// The UIKit coordinator.
     public let coordinator: any UIViewControllerTransitionCoordinator
 
-    /// Wraps `coordinator`.
-    public init(_ coordinator: any UIViewControllerTransitionCoordinator) {
+    /// Wraps `coordinator`; the host creates these (``UIKitNavigationHost/transitionCoordinator``).
+    init(_ coordinator: any UIViewControllerTransitionCoordinator) {
         self.coordinator = coordinator
     }
 
     /// `isInteractive` (R9).
     public var isInteractive: Bool { coordinator.isInteractive }
-    /// `isCancelled`.
+    /// `isCancelled` (R13, R14).
     public var isCancelled: Bool { coordinator.isCancelled }
-    /// `isAnimated`.
+    /// `isAnimated` (R3).
     public var isAnimated: Bool { coordinator.isAnimated }
 
     /// `notifyWhenInteractionChanges(_:)` (iOS 10+): runs `body` with `isCancelled` when an

@@ -36,21 +36,26 @@ extension UIViewController {
     }
 
     /// The screen wants the navigation bar hidden while it is on top
-    /// (`navigationPreferences.prefersNavigationBarHidden`). A hiding plugin applies it.
+    /// (`navigationPreferences.prefersNavigationBarHidden`). A hiding plugin applies it with
+    /// `setNavigationBarHidden(_:animated:)` (rules R29–R31); system navigation controllers
+    /// are left alone (R33).
     public var prefersNavigationBarHidden: Bool {
         get { navigationPreferences.prefersNavigationBarHidden }
         set { navigationPreferences.prefersNavigationBarHidden = newValue }
     }
 
-    /// `false` disables the pop gestures (edge and content) on this screen
-    /// (`navigationPreferences.isPopGestureEnabled`).
+    /// `false` disables the pop gestures (edge and, on iOS 26, content) on this screen
+    /// (`navigationPreferences.isPopGestureEnabled`; rules R15–R19). A pop-gesture plugin
+    /// reads it in `gestureRecognizerShouldBegin(_:)`.
     public var isPopGestureEnabled: Bool {
         get { navigationPreferences.isPopGestureEnabled }
         set { navigationPreferences.isPopGestureEnabled = newValue }
     }
 
     /// The screen's own pop guard (`navigationPreferences.popGuard`): asked after every
-    /// `shouldPop` handler passed. Return `.deny` to refuse, `.pass` for no opinion.
+    /// `shouldPop` handler passed, for whichever trigger the installed plugins intercept
+    /// (back button R21/R26/R27, back menu R25, swipes R15–R19). Return `.deny` to refuse,
+    /// `.pass` for no opinion.
     public var popGuard: (@MainActor (PopContext) -> PopDecision)? {
         get { navigationPreferences.popGuard }
         set { navigationPreferences.popGuard = newValue }

@@ -10,13 +10,14 @@ final class WeakHostBox {
     init(_ host: UIKitNavigationHost) { self.host = host }
 }
 
-/// A weak reference to a screen that left the stack (see `UIKitNavigationHost.recentlyRemoved`).
+/// A weak reference to a screen that left the stack (see `UIKitNavigationHost.recentlyRemoved`):
+/// a code pop reaches `navigationBar(_:shouldPop:)` after the screen left (rule R21).
 @MainActor
 struct WeakScreen {
     weak var screen: UIViewController?
 }
 
-/// A weak reference to a pop recognizer (see ``InteractivePopObserver``).
+/// A weak reference to a pop recognizer (see ``InteractivePopObserver``, rules R12–R14).
 @MainActor
 struct WeakRecognizer {
     weak var value: UIGestureRecognizer?

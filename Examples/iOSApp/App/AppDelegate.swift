@@ -15,19 +15,28 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         let navigationController = UINavigationController(rootViewController: HomeViewController())
-        do {
-            // Before the controller is shown, so the seams see its first transition (R8).
-            try navigationController.installNavigationHooks()
-        } catch {
-            print("NavigationHooks: installation failed: \(error)")
+        // The conformance suite is hosted by this app and checks plain UIKit: install nothing
+        // (no process-wide method replacement either) when XCTest launched the app.
+        if !Self.isHostingUnitTests {
+            do {
+                // Before the controller is shown, so the seams see its first transition (R8).
+                try navigationController.installNavigationHooks()
+            } catch {
+                print("NavigationHooks: installation failed: \(error)")
+            }
+            // Trace every decision in the console while you play with the demo.
+            navigationController.navigationHooks.dispatcher.trace = DecisionTrace()
         }
-        // Trace every decision in the console while you play with the demo.
-        navigationController.navigationHooks.dispatcher.trace = DecisionTrace()
 
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
         self.window = window
         return true
+    }
+
+    /// `true` when XCTest launched the app as the host of a unit-test bundle.
+    private static var isHostingUnitTests: Bool {
+        ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil
     }
 }

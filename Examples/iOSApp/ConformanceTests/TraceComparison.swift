@@ -1,3 +1,5 @@
+import Foundation  // localizedStandardCompare
+
 /// The differences between an expected and a recorded trace, grouped by rule.
 ///
 /// The traces are aligned with a longest-common-subsequence diff (traces are tens of

@@ -42,7 +42,8 @@ final class UIKitConformanceTests: XCTestCase {
                 let recorded = XCTAttachment(string: actual.map(\.description).joined(separator: "\n"))
                 recorded.name = "recorded trace"
                 activity.add(recorded)
-                XCTAssertTrue(comparison.isEmpty, "\(name).\(profile) differs from the simulator:\n\(comparison.report)")
+                XCTAssertTrue(
+                    comparison.isEmpty, "\(name).\(profile) differs from the simulator:\n\(comparison.report)")
             }
         }
         if compared == 0 {
