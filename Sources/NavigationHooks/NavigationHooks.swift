@@ -26,8 +26,8 @@ public final class NavigationHooks {
     /// Creates the hooks of `host`. Hosts call this once, lazily, for their `hooks`.
     public init(host: any NavigationHost) {
         self.host = host
-        dispatcher.willShowHandlers.onEmptinessChange = { [unowned self] isEmpty in
-            self.wireWillShow(isEmpty: isEmpty)
+        dispatcher.willShowHandlers.onEmptinessChange = { [weak self] isEmpty in
+            self?.wireWillShow(isEmpty: isEmpty)
         }
     }
 
@@ -43,8 +43,10 @@ public final class NavigationHooks {
     public func install(_ plugin: some NavigationPlugin) throws -> PluginInstallation {
         let name = type(of: plugin).pluginName
         if let existing = installation(named: name) { return existing }
-        let installation = PluginInstallation(pluginName: name) { [unowned self] done in
-            self.installations.removeAll { $0 === done }
+        // Weak: an app may keep an installation longer than the navigation controller; its
+        // uninstall() then still undoes what it recorded, and there is no list to leave.
+        let installation = PluginInstallation(pluginName: name) { [weak self] done in
+            self?.installations.removeAll { $0 === done }
         }
         installations.append(installation)
         do {
@@ -78,7 +80,7 @@ public final class NavigationHooks {
             willShowToken = nil
         } else if willShowToken == nil {
             willShowToken = seam.add(
-                NavigationDelegateHook(willShow: { [unowned self] context in self.dispatcher.willShow(context) }))
+                NavigationDelegateHook(willShow: { [weak self] context in self?.dispatcher.willShow(context) }))
         }
     }
 }

@@ -11,12 +11,12 @@ extension SimNavigationController {
             backMenu: plainSeam("backButtonMenu", available: capabilities.hasBackMenu),  // R25
             navigationDelegate: Seam(
                 "UINavigationControllerDelegate",
-                activate: { [unowned self] in self.installDelegateProxy() },
-                deactivate: { [unowned self] in self.removeDelegateProxy() }),
+                activate: { [weak self] in self?.installDelegateProxy() },
+                deactivate: { [weak self] in self?.removeDelegateProxy() }),
             popGesture: Seam(
                 "popGestureRecognizer.delegate",
-                activate: { [unowned self] in self.installGestureProxies() },
-                deactivate: { [unowned self] in self.removeGestureProxies() }),
+                activate: { [weak self] in self?.installGestureProxies() },
+                deactivate: { [weak self] in self?.removeGestureProxies() }),
             appearance: plainSeam("viewWillAppear…"),
             popOperations: plainSeam("popViewController…"),
             interactivePop: plainSeam("interactivePop"))
@@ -25,8 +25,8 @@ extension SimNavigationController {
     private func plainSeam<Hook>(_ name: String, available: Bool = true) -> Seam<Hook> {
         Seam(
             name, isAvailable: available,
-            activate: { [unowned self] in self.record(.seamCall(seam: name, detail: "activated")) },
-            deactivate: { [unowned self] in self.record(.seamCall(seam: name, detail: "deactivated")) })
+            activate: { [weak self] in self?.record(.seamCall(seam: name, detail: "activated")) },
+            deactivate: { [weak self] in self?.record(.seamCall(seam: name, detail: "deactivated")) })
     }
 
     private func installDelegateProxy() {

@@ -37,6 +37,19 @@ struct PluginTests {
         #expect(host.activations.count == 2)
     }
 
+    /// An installation kept after its navigation controller is gone uninstalls without
+    /// trapping, and still undoes what it recorded.
+    @Test func anInstallationOutlivingItsHooksUninstallsSafely() throws {
+        var host: TestHost? = TestHost("Root", "Top")
+        let chain = host!.hooks.dispatcher.shouldPopHandlers
+        let installation = try host!.hooks.install(ProbePlugin())
+        weak let weakHooks = host!.hooks
+        host = nil
+        #expect(weakHooks == nil)
+        installation.uninstall()
+        #expect(chain.isEmpty)
+    }
+
     @Test func installingTwiceReturnsTheExistingInstallation() throws {
         let host = TestHost("Root", "Top")
         let first = try host.hooks.install(ProbePlugin())

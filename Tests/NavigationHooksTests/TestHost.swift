@@ -36,8 +36,8 @@ final class TestHost: NavigationHost {
 
     private func seam<Hook>(_ name: String) -> Seam<Hook> {
         Seam(
-            name, activate: { [unowned self] in activations.append("+\(name)") },
-            deactivate: { [unowned self] in activations.append("-\(name)") })
+            name, activate: { [weak self] in self?.activations.append("+\(name)") },
+            deactivate: { [weak self] in self?.activations.append("-\(name)") })
     }
 
     func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }

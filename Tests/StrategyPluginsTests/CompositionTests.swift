@@ -99,6 +99,17 @@ struct CompositionTests {
         #expect(zip(first, second).allSatisfy { $0 === $1 })
     }
 
+    /// Installations an app keeps after its navigation controller is gone uninstall without
+    /// trapping (the host's seams and the hooks are weakly held by what they recorded).
+    @Test func installationsOutlivingTheirNavigationControllerUninstallSafely() throws {
+        var nav: SimNavigationController? = Fixture.navigation(.ios17, [SimScreen("Home"), SimScreen("Next")])
+        let installations = try StrategyComposition.recommended.install(on: nav!.hooks)
+        weak let weakNav = nav
+        nav = nil
+        #expect(weakNav == nil)
+        for installation in installations.reversed() { installation.uninstall() }
+    }
+
     @Test func unknownPluginNamesAreATypedError() {
         #expect(throws: UnknownPluginError.self) { try StrategyCatalog.composition(["NoSuchPlugin"]) }
     }
