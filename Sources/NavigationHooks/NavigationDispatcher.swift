@@ -46,6 +46,8 @@ public final class NavigationDispatcher {
     /// including those it makes itself, such as the `shouldPop` behind a back-button default).
     public var dispatchCount: Int { state.count }
     /// What every dispatch updates, in one place so that a dispatch touches one property.
+    /// `isTimed` mirrors `timing != nil`: reading `timing` itself on every dispatch cost
+    /// ~8 ns in `navhooks-bench perf`, most of a short dispatch's overhead.
     private var state = (depth: 0, count: 0, isTimed: false)
 
     /// Creates a dispatcher with empty chains.

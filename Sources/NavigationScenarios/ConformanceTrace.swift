@@ -1,6 +1,6 @@
 import Foundation
 import NavigationHooks
-import NavigationSimulator
+public import NavigationSimulator
 
 /// The callbacks UIKit should deliver for one scenario on one profile, as the simulator models
 /// them: the expectation the device conformance suite (`Examples/iOSApp/ConformanceTests`)

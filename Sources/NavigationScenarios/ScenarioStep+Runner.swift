@@ -5,8 +5,8 @@ extension ScenarioStep {
     /// ``RunResult/skippedSteps`` and moves on.
     public func unavailableReason(on profile: ScenarioProfile) -> String? {
         switch action {
-        case .backMenu where !profile.hasBackMenu: "no back menu before ios14"
-        case .contentSwipe where !profile.hasContentSwipe: "no content-area pop gesture before ios26"
+        case .backMenu where !profile.capabilities.hasBackMenu: "no back menu before ios14"
+        case .contentSwipe where !profile.capabilities.hasContentPopGesture: "no content-area pop gesture before ios26"
         default: nil
         }
     }

@@ -114,7 +114,7 @@ struct Play {
     /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
     /// the steps.
     static func prepared(_ scenario: Scenario, profile: ScenarioProfile, plugins: [String]) -> Play {
-        let nav = SimNavigationController(profile: IOSProfile(rawValue: profile.rawValue) ?? .ios26)
+        let nav = SimNavigationController(profile: profile)
         var play = Play(
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))

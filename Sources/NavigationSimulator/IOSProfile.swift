@@ -1,10 +1,12 @@
+public import NavigationHooks
+
 /// An iOS version the simulator models. Profiles differ exactly where UIKIT_BEHAVIOR.md's
 /// rules say so: the back menu (R25, 14+), `backAction` (R26, 16+), the private back-button
 /// hook (R27, not called on 26) and the content pop gesture (R19, 26 only).
 ///
 /// ``ios13`` models iOS 13.4 and later minors: an extension override of
 /// `navigationBar(_:shouldPop:)` is never called on any profile (R23).
-public enum IOSProfile: String, CaseIterable, Sendable {
+public enum IOSProfile: String, CaseIterable, Sendable, Comparable {
     /// iOS 13.4 and later minors.
     case ios13
     /// iOS 14.
@@ -29,4 +31,11 @@ public enum IOSProfile: String, CaseIterable, Sendable {
         case .ios26: 26
         }
     }
+
+    /// What this iOS version offers a navigation controller (back menu R25, `backAction` R26,
+    /// content pop gesture R19).
+    public var capabilities: HostCapabilities { HostCapabilities(iOSMajorVersion: majorVersion) }
+
+    /// Older first.
+    public static func < (lhs: IOSProfile, rhs: IOSProfile) -> Bool { lhs.majorVersion < rhs.majorVersion }
 }

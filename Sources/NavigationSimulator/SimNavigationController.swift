@@ -97,9 +97,9 @@ public final class SimNavigationController: NavigationHost {
     /// Creates an empty navigation controller; give it a root with ``setViewControllers(_:animated:)``.
     public init(profile: IOSProfile, isSystemNavigationController: Bool = false) {
         self.profile = profile
-        self.capabilities = HostCapabilities(
-            iOSMajorVersion: profile.majorVersion,
-            isSystemNavigationController: isSystemNavigationController)  // R33
+        var capabilities = profile.capabilities
+        capabilities.isSystemNavigationController = isSystemNavigationController  // R33
+        self.capabilities = capabilities
         self.isContentPopGestureEnabled = profile.majorVersion >= 26  // R19
         self.edgeSlot = SystemPopGestureDelegate()
         self.contentSlot = profile.majorVersion >= 26 ? SystemPopGestureDelegate() : nil
