@@ -9,6 +9,12 @@ import NavigationSimulator
 /// away) with the same context; the dispatcher reaches them through its chains and
 /// existentials, the baseline through a concrete array in a hand-written loop that
 /// applies the same rules (first decisive answer wins, the screen's guard, the defaults).
+///
+/// A third measurement runs the baseline's loops over the handlers typed
+/// `any NavigationHandler`: what any run-time registry of protocol-typed handlers pays for
+/// calling through existentials, before it does anything else. The distance from the
+/// baseline to it is the price of the existential call; from it to the dispatcher, the
+/// dispatcher's own bookkeeping.
 @MainActor
 struct DispatchBenchmark {
     /// One measured point and chain length.
@@ -19,6 +25,8 @@ struct DispatchBenchmark {
         var baselineNs: Double
         var ratio: Double
         var allocationsPerDispatch: Double
+        /// The baseline's loops over `[any NavigationHandler]` (an extension of the contract).
+        var existentialLoopNs: Double
     }
 
     /// A handler doing a little real work at every point, and passing.
@@ -38,6 +46,16 @@ struct DispatchBenchmark {
         @inline(never) func willShow(_ context: ShowContext) { sink.count &+= context.animated ? 1 : 2 }
     }
 
+    /// A handler reached through an existential, as a run-time registry holds it.
+    struct ExistentialHandler: NavigationHandler {
+        let base: any NavigationHandler
+
+        func shouldPop(_ context: PopContext) -> PopDecision { base.shouldPop(context) }
+        func backButtonAction(_ context: PopContext) -> BackButtonDecision { base.backButtonAction(context) }
+        func gestureShouldBegin(_ context: PopContext) -> PopDecision { base.gestureShouldBegin(context) }
+        func willShow(_ context: ShowContext) { base.willShow(context) }
+    }
+
     /// Where `willShow` handlers leave a trace of their work.
     final class Sink { var count = 0 }
 
@@ -51,11 +69,13 @@ struct DispatchBenchmark {
             let bench = Setup(length: length)
             for point in InterceptionPoint.allCases {
                 let (nanoseconds, allocations) = measure { bench.dispatch(point) }
-                let (baseline, _) = measure { bench.baseline(point) }
+                let (baseline, _) = measure { bench.baseline(point, bench.handlers) }
+                let (existentialLoop, _) = measure { bench.baseline(point, bench.existentialHandlers) }
                 rows.append(
                     Row(
                         point: point.rawValue, chain: length, nsPerDispatch: nanoseconds, baselineNs: baseline,
-                        ratio: baseline > 0 ? nanoseconds / baseline : 0, allocationsPerDispatch: allocations))
+                        ratio: baseline > 0 ? nanoseconds / baseline : 0, allocationsPerDispatch: allocations,
+                        existentialLoopNs: existentialLoop))
             }
         }
         return rows
@@ -84,6 +104,7 @@ struct DispatchBenchmark {
     final class Setup {
         let nav = SimNavigationController(profile: .ios17)
         let handlers: [PassingHandler]
+        let existentialHandlers: [ExistentialHandler]
         let popContext: PopContext
         let gestureContext: PopContext
         let showContext: ShowContext
@@ -93,6 +114,7 @@ struct DispatchBenchmark {
         init(length: Int) {
             let sink = sink
             handlers = (0..<length).map { _ in PassingHandler(refused: .setViewControllers, sink: sink) }
+            existentialHandlers = handlers.map { ExistentialHandler(base: $0) }
             nav.setViewControllers([SimScreen("Root"), SimScreen("Top")], animated: false)
             nav.runUntilIdle()
             for handler in handlers { _ = try? nav.hooks.dispatcher.addToEveryPoint(handler) }
@@ -117,18 +139,21 @@ struct DispatchBenchmark {
             }
         }
 
-        func baseline(_ point: InterceptionPoint) -> Int {
+        /// The dispatcher's rules written by hand over `handlers`.
+        func baseline<Handler: NavigationHandler>(_ point: InterceptionPoint, _ handlers: [Handler]) -> Int {
             switch point {
-            case .shouldPop: return handShouldPop(popContext) == .allow ? 1 : 0
-            case .backButtonAction: return handBackButton(popContext) == .pop ? 1 : 0
-            case .gestureShouldBegin: return handGesture(gestureContext) == .allow ? 1 : 0
+            case .shouldPop: return handShouldPop(handlers, popContext) == .allow ? 1 : 0
+            case .backButtonAction: return handBackButton(handlers, popContext) == .pop ? 1 : 0
+            case .gestureShouldBegin: return handGesture(handlers, gestureContext) == .allow ? 1 : 0
             case .willShow:
                 for handler in handlers { handler.willShow(showContext) }
                 return sink.count
             }
         }
 
-        private func handShouldPop(_ context: PopContext) -> PopDecision {
+        private func handShouldPop<Handler: NavigationHandler>(_ handlers: [Handler], _ context: PopContext)
+            -> PopDecision
+        {
             for handler in handlers {
                 let decision = handler.shouldPop(context)
                 if decision.isDecisive { return decision }
@@ -140,7 +165,9 @@ struct DispatchBenchmark {
             return .allow
         }
 
-        private func handBackButton(_ context: PopContext) -> BackButtonResolution {
+        private func handBackButton<Handler: NavigationHandler>(_ handlers: [Handler], _ context: PopContext)
+            -> BackButtonResolution
+        {
             for handler in handlers {
                 switch handler.backButtonAction(context) {
                 case .pass: continue
@@ -149,11 +176,13 @@ struct DispatchBenchmark {
                 case .deny(let reason): return .refused(reason: reason)
                 }
             }
-            if case .deny(let reason) = handShouldPop(context) { return .refused(reason: reason) }
+            if case .deny(let reason) = handShouldPop(handlers, context) { return .refused(reason: reason) }
             return .pop
         }
 
-        private func handGesture(_ context: PopContext) -> PopDecision {
+        private func handGesture<Handler: NavigationHandler>(_ handlers: [Handler], _ context: PopContext)
+            -> PopDecision
+        {
             for handler in handlers {
                 let decision = handler.gestureShouldBegin(context)
                 if decision.isDecisive { return decision }
@@ -162,7 +191,7 @@ struct DispatchBenchmark {
             guard host.screens.count > 1, !host.isTransitioning,
                 context.leaving.navigationPreferences.isPopGestureEnabled
             else { return .deny(reason: "no") }
-            return handShouldPop(context)
+            return handShouldPop(handlers, context)
         }
     }
 }

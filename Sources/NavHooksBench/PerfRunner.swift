@@ -111,25 +111,29 @@ struct PerfRunner: PerfRunning {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
         case .csv:
-            var lines = ["section,point,chain,nsPerDispatch,baselineNs,ratio,allocationsPerDispatch,value,seconds"]
+            var lines = [
+                "section,point,chain,nsPerDispatch,baselineNs,ratio,allocationsPerDispatch,existentialLoopNs,value,seconds"
+            ]
             for row in report.dispatch {
                 lines.append(
                     "dispatch,\(row.point),\(row.chain),\(Self.format(row.nsPerDispatch)),\(Self.format(row.baselineNs)),"
-                        + "\(Self.format(row.ratio)),\(Self.format(row.allocationsPerDispatch)),,")
+                        + "\(Self.format(row.ratio)),\(Self.format(row.allocationsPerDispatch)),"
+                        + "\(Self.format(row.existentialLoopNs)),,")
             }
-            lines.append("simulator,,,,,,,\(Self.format(report.simulator.transitionsPerSecond)),")
-            lines.append("matrix,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.seconds))")
+            lines.append("simulator,,,,,,,,\(Self.format(report.simulator.transitionsPerSecond)),")
+            lines.append("matrix,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.seconds))")
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
             var lines = [
                 "## Dispatch", "",
-                "| point | chain | ns/dispatch | baseline ns | ratio | allocations/dispatch |",
-                "|---|---:|---:|---:|---:|---:|",
+                "| point | chain | ns/dispatch | baseline ns | ratio | allocations/dispatch | existential loop ns |",
+                "|---|---:|---:|---:|---:|---:|---:|",
             ]
             for row in report.dispatch {
                 lines.append(
                     "| \(row.point) | \(row.chain) | \(Self.format(row.nsPerDispatch)) | \(Self.format(row.baselineNs)) "
-                        + "| \(Self.format(row.ratio)) | \(Self.format(row.allocationsPerDispatch)) |")
+                        + "| \(Self.format(row.ratio)) | \(Self.format(row.allocationsPerDispatch)) "
+                        + "| \(Self.format(row.existentialLoopNs)) |")
             }
             lines += [
                 "", "## Simulator", "",
@@ -139,11 +143,12 @@ struct PerfRunner: PerfRunning {
             ]
             return lines.joined(separator: "\n") + "\n"
         case .table:
-            let header = ["point", "chain", "ns/dispatch", "baseline ns", "ratio", "allocs/dispatch"]
+            let header = ["point", "chain", "ns/dispatch", "baseline ns", "ratio", "allocs/dispatch", "existential ns"]
             let rows = report.dispatch.map { row in
                 [
                     row.point, "\(row.chain)", Self.format(row.nsPerDispatch), Self.format(row.baselineNs),
                     Self.format(row.ratio), Self.format(row.allocationsPerDispatch),
+                    Self.format(row.existentialLoopNs),
                 ]
             }
             let widths = header.indices.map { column in
@@ -155,7 +160,10 @@ struct PerfRunner: PerfRunning {
                     return index == 0 ? cell + padding : padding + cell
                 }.joined(separator: "  ")
             }
-            var lines = ["Dispatch (ns per call, best of rounds; baseline = the same work as direct calls)"]
+            var lines = [
+                "Dispatch (ns per call, best of rounds; baseline = the same work as direct calls;",
+                "existential = the baseline's loops over [any NavigationHandler])",
+            ]
             lines.append(line(header))
             lines.append(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
             lines += rows.map(line)
