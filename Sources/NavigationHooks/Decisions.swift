@@ -58,13 +58,21 @@ public enum BackButtonDecision: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What the dispatcher resolved a back-button tap to, after the chain and its default.
-public enum BackButtonResolution: Sendable, Equatable {
+public enum BackButtonResolution: Sendable, Equatable, CustomStringConvertible {
     /// The caller should pop the screen now.
     case pop
     /// The pop was refused; the screen stays.
     case refused(reason: String?)
     /// A handler took care of the tap; the caller does nothing more.
     case handled
+
+    public var description: String {
+        switch self {
+        case .pop: "pop"
+        case .refused(let reason): reason.map { "refused(\($0))" } ?? "refused"
+        case .handled: "handled"
+        }
+    }
 }
 
 /// The four interception points of a ``NavigationDispatcher``.

@@ -2,13 +2,20 @@
 // registration changes made by a handler take effect from the next evaluation.
 
 /// The answer of a deciding point: `.pass` or decisive.
-protocol ChainDecision: CustomStringConvertible {
+protocol ChainDecision {
     static var pass: Self { get }
     var isDecisive: Bool { get }
+    /// The answer as a trace records it.
+    var traced: DecisionTrace.Answer { get }
 }
 
-extension PopDecision: ChainDecision {}
-extension BackButtonDecision: ChainDecision {}
+extension PopDecision: ChainDecision {
+    var traced: DecisionTrace.Answer { .pop(self) }
+}
+
+extension BackButtonDecision: ChainDecision {
+    var traced: DecisionTrace.Answer { .backButton(self) }
+}
 
 extension HandlerChain {
     /// The rule of `shouldPop`, `gestureShouldBegin` and `backButtonAction`: the first answer
@@ -20,7 +27,7 @@ extension HandlerChain {
         let snapshot = entries
         for index in snapshot.indices {
             let decision = ask(snapshot[index])
-            trace?.record(point, handler: snapshot[index].label, answer: decision.description, context: context)
+            trace?.record(point, .handler(snapshot[index].label), decision.traced, context: context)
             if decision.isDecisive { return decision }
         }
         return .pass
@@ -73,7 +80,7 @@ extension HandlerChain: WillShowHandler where Handler == any WillShowHandler {
         let snapshot = entries
         for index in snapshot.indices {
             snapshot[index].willShow(context)
-            trace?.record(willShowOf: context, handler: snapshot[index].label)
+            trace?.record(willShowOf: context, .handler(snapshot[index].label))
         }
     }
 }

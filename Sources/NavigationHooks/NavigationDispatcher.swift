@@ -69,10 +69,10 @@ public final class NavigationDispatcher {
         var decision = shouldPopHandlers.evaluate(context, trace: trace)
         if !decision.isDecisive, let popGuard = context.leaving.navigationPreferences.popGuard {
             decision = popGuard(context)
-            trace?.record(.shouldPop, handler: "screen guard", answer: decision.description, context: context)
+            trace?.record(.shouldPop, .screenGuard, .pop(decision), context: context)
         }
         if !decision.isDecisive { decision = .allow }
-        trace?.record(.shouldPop, handler: "result", answer: decision.description, context: context)
+        trace?.record(.shouldPop, .result, .pop(decision), context: context)
         return decision
     }
 
@@ -94,7 +94,7 @@ public final class NavigationDispatcher {
             case .allow, .pass: resolution = .pop
             }
         }
-        trace?.record(.backButtonAction, handler: "result", answer: "\(resolution)", context: context)
+        trace?.record(.backButtonAction, .result, .resolution(resolution), context: context)
         return resolution
     }
 
@@ -118,7 +118,7 @@ public final class NavigationDispatcher {
                 state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
                 decision = resolveShouldPop(context, trace: trace)
             }
-            trace?.record(.gestureShouldBegin, handler: "default", answer: decision.description, context: context)
+            trace?.record(.gestureShouldBegin, .defaultRule, .pop(decision), context: context)
         }
         return decision
     }

@@ -145,9 +145,11 @@ struct DispatcherTests {
                 "shouldPop [Editor via backButton] logger: pass",
                 "shouldPop [Editor via backButton] draft: deny(unsaved draft)",
                 "shouldPop [Editor via backButton] result: deny(unsaved draft)",
-                "backButtonAction [Editor via backButton] result: refused(reason: Optional(\"unsaved draft\"))",
+                "backButtonAction [Editor via backButton] result: refused(unsaved draft)",
             ])
-        #expect(trace.refusals.map(\.handler) == ["draft"])
+        #expect(trace.refusals.map(\.source) == [.handler("draft")])
+        #expect(trace.refusals.map(\.answer.reason) == ["unsaved draft"])
+        #expect(trace.entries.last?.answer == .resolution(.refused(reason: "unsaved draft")))
         #expect(trace.text.split(separator: "\n").count == 4)
     }
 
