@@ -32,6 +32,20 @@ public enum IOSProfile: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// The profile that models iOS `majorVersion`: 13 and older → ``ios13``, 14–15 →
+    /// ``ios14``, 16, 17, 18–25 → ``ios18``, 26 and later → ``ios26``. A device or simulator
+    /// run picks its expectations with it.
+    public init(modelling majorVersion: Int) {
+        switch majorVersion {
+        case ..<14: self = .ios13
+        case 14...15: self = .ios14
+        case 16: self = .ios16
+        case 17: self = .ios17
+        case 18...25: self = .ios18
+        default: self = .ios26
+        }
+    }
+
     /// What this iOS version offers a navigation controller (back menu R25, `backAction` R26,
     /// content pop gesture R19).
     public var capabilities: HostCapabilities { HostCapabilities(iOSMajorVersion: majorVersion) }

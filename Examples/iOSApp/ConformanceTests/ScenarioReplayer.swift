@@ -1,8 +1,16 @@
+import NavigationScenarios
 import UIKit
 
-/// Replays a ``NavScenario`` on a real `UINavigationController` in its own `UIWindow`,
-/// with a ``TraceRecorder`` as the navigation delegate (set before the window is shown, as
-/// the scenario format's `delegate` means), and returns the recorded trace.
+/// Replays a parsed scenario (the package's ``Scenario``, from ``ScenarioParser``) on a real
+/// `UINavigationController` in its own `UIWindow`, with a ``TraceRecorder`` as the navigation
+/// delegate (set before the window is shown, as the scenario format's `delegate` means), and
+/// returns the recorded trace.
+///
+/// Only the app's own steps can be replayed from a unit test: stack changes, modals and
+/// `wait`. User gestures (`tap-back`, `back-menu`, `swipe-back`, `content-swipe`) need
+/// synthesized touches, which XCTest unit tests cannot make (``userSteps(of:)`` lists them;
+/// an XCUITest runner is the follow-up). `expect` lines are not checked here: the trace
+/// comparison is the check.
 ///
 /// Every step runs until the screen is idle, like the simulator: no transition coordinator,
 /// nothing being presented or dismissed (polled on the main run loop, 5 s at most).
@@ -13,9 +21,14 @@ final class ScenarioReplayer {
     private var window: UIWindow?
     private var navigationController: UINavigationController?
 
-    /// Runs `scenario` and returns its trace.
-    func run(_ scenario: NavScenario) -> [TraceEvent] {
-        for step in scenario.steps { perform(step) }
+    /// The steps of `scenario` that need a user's touch, and so cannot be replayed here.
+    static func userSteps(of scenario: Scenario) -> [ScenarioStep] {
+        scenario.steps.filter(\.isUserInitiated)
+    }
+
+    /// Runs `scenario`, which must have no ``userSteps(of:)``, and returns its trace.
+    func run(_ scenario: Scenario) -> [ConformanceTrace.Event] {
+        for step in scenario.steps { perform(step.action) }
         let trace = recorder.events
         window?.isHidden = true
         window = nil
@@ -29,8 +42,8 @@ final class ScenarioReplayer {
         return created
     }
 
-    private func perform(_ step: NavScenario.Step) {
-        switch step {
+    private func perform(_ action: ScenarioStep.Action) {
+        switch action {
         case .root(let name):
             let navigationController = UINavigationController(rootViewController: screen(name))
             navigationController.delegate = recorder
@@ -49,12 +62,18 @@ final class ScenarioReplayer {
             navigationController?.popToRootViewController(animated: animated)
         case .setStack(let names, let animated):
             navigationController?.setViewControllers(names.map(screen), animated: animated)
-        case .present(let name, let fullScreen):
+        case .present(let name, let style):
             let modal = screen(name)
-            modal.modalPresentationStyle = fullScreen ? .fullScreen : .pageSheet
+            modal.modalPresentationStyle = style == .fullscreen ? .fullScreen : .pageSheet
             navigationController?.present(modal, animated: true)
         case .dismiss:
             navigationController?.dismiss(animated: true)
+        case .wait(let seconds):
+            RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe:
+            preconditionFailure("user steps cannot be replayed from a unit test; check userSteps(of:) first")
+        case .expectStack, .expectTop, .expectBar:
+            return  // the trace comparison is the check
         }
         waitUntilIdle()
     }

@@ -1,12 +1,14 @@
+import NavigationScenarios
 import UIKit
 
-/// Records appearance and navigation-delegate callbacks, in order.
+/// Records appearance and navigation-delegate callbacks, in order, as the events of a
+/// ``ConformanceTrace`` (the package's type, so the comparison is the package's too).
 @MainActor
 final class TraceRecorder: NSObject, UINavigationControllerDelegate {
-    private(set) var events: [TraceEvent] = []
+    private(set) var events: [ConformanceTrace.Event] = []
 
-    func record(_ kind: TraceEvent.Kind, _ screen: UIViewController, animated: Bool) {
-        events.append(TraceEvent(event: kind, screen: screen.title ?? "?", animated: animated))
+    func record(_ kind: ConformanceTrace.Event.Kind, _ screen: UIViewController, animated: Bool) {
+        events.append(ConformanceTrace.Event(event: kind, screen: screen.title ?? "?", animated: animated))
     }
 
     func navigationController(

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationScenarios
 import XCTest
 
 /// Replays every scenario of `Examples/Scenarios` that has an expectation for the running
@@ -6,48 +7,54 @@ import XCTest
 /// appearance and delegate callbacks with the simulator's (`Expected/<scenario>.<profile>.json`).
 ///
 /// Plain UIKit, no plugins: this checks the simulator's model of UIKit (UIKIT_BEHAVIOR.md),
-/// so the expectations are the simulator's traces for the plugin set `none`.
+/// so the expectations are the simulator's traces for the plugin set `none`. The scenario
+/// files are read with the package's ``ScenarioParser``, the expectations decoded as the
+/// package's ``ConformanceTrace`` and compared by its ``ConformanceComparison``, so the suite
+/// reads the format exactly as the bench does.
 @MainActor
 final class UIKitConformanceTests: XCTestCase {
-    /// The profile of the running iOS version (UIKIT_BEHAVIOR.md's profiles).
-    static var runningProfile: String {
-        switch ProcessInfo.processInfo.operatingSystemVersion.majorVersion {
-        case ..<14: "ios13"
-        case 14...15: "ios14"
-        case 16: "ios16"
-        case 17: "ios17"
-        case 18...25: "ios18"
-        default: "ios26"
-        }
+    /// The profile that models the running iOS version (13 → ios13, 14–15 → ios14, …, 26 → ios26).
+    static var runningProfile: ScenarioProfile {
+        ScenarioProfile(modelling: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
     }
 
     func testScenariosMatchSimulatorExpectations() throws {
         let profile = Self.runningProfile
-        let scenarioFiles = try ConformanceFiles.scenarioFiles()
         var compared = 0
-        for file in scenarioFiles {
+        for file in try ConformanceFiles.scenarioFiles() {
             let name = file.deletingPathExtension().lastPathComponent
-            guard let expectedURL = ConformanceFiles.expectedFile(scenario: name, profile: profile) else { continue }
-            let scenario = NavScenario(name: name, text: try String(contentsOf: file, encoding: .utf8))
-            if !scenario.profiles.isEmpty && !scenario.profiles.contains(profile) { continue }
-            guard scenario.isReplayable else {
-                XCTContext.runActivity(named: "\(name): not replayable") { _ in }
+            guard let expectedURL = ConformanceFiles.expectedFile(scenario: name, profile: profile.rawValue) else {
                 continue
             }
-            let expected = try JSONDecoder().decode(ExpectedTrace.self, from: Data(contentsOf: expectedURL))
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let scenario: Scenario
+            switch ScenarioParser.parse(text: text, file: file.lastPathComponent) {
+            case .success(let parsed): scenario = parsed
+            case .failure(let diagnostics):
+                XCTFail("\(diagnostics)")
+                continue
+            }
+            guard scenario.runs(on: profile) else { continue }
+            let userSteps = ScenarioReplayer.userSteps(of: scenario)
+            guard userSteps.isEmpty else {
+                let lines = userSteps.map { "line \($0.location.line): \($0.text)" }.joined(separator: ", ")
+                XCTContext.runActivity(named: "\(name): not replayable (\(lines))") { _ in }
+                continue
+            }
+            let expected = try JSONDecoder().decode(ConformanceTrace.self, from: Data(contentsOf: expectedURL))
             let actual = ScenarioReplayer().run(scenario)
-            let comparison = TraceComparison(expected: expected.events, actual: actual)
+            let comparison = ConformanceComparison(expected: expected.events, actual: actual)
             compared += 1
-            XCTContext.runActivity(named: "\(name) on \(profile)") { activity in
+            XCTContext.runActivity(named: "\(name) on \(profile.rawValue)") { activity in
                 let recorded = XCTAttachment(string: actual.map(\.description).joined(separator: "\n"))
                 recorded.name = "recorded trace"
                 activity.add(recorded)
                 XCTAssertTrue(
-                    comparison.isEmpty, "\(name).\(profile) differs from the simulator:\n\(comparison.report)")
+                    comparison.isEmpty, "\(name).\(profile.rawValue) differs from the simulator:\n\(comparison.report)")
             }
         }
         if compared == 0 {
-            throw XCTSkip("no replayable scenario has an Expected/<scenario>.\(profile).json yet")
+            throw XCTSkip("no replayable scenario has an Expected/<scenario>.\(profile.rawValue).json yet")
         }
     }
 
@@ -57,21 +64,8 @@ final class UIKitConformanceTests: XCTestCase {
         if files.isEmpty { throw XCTSkip("no expectation files yet") }
         for file in files {
             XCTAssertNoThrow(
-                try JSONDecoder().decode(ExpectedTrace.self, from: Data(contentsOf: file)), file.lastPathComponent)
+                try JSONDecoder().decode(ConformanceTrace.self, from: Data(contentsOf: file)), file.lastPathComponent)
         }
-    }
-
-    /// The comparison itself, on a hand-made pair: a missing `didShow` is one R8 difference.
-    func testComparisonReportsPerRule() {
-        let expected = [
-            TraceEvent(event: .willShow, screen: "List", animated: true),
-            TraceEvent(event: .viewWillAppear, screen: "List", animated: true),
-            TraceEvent(event: .didShow, screen: "List", animated: true),
-        ]
-        let actual = Array(expected.prefix(2))
-        let comparison = TraceComparison(expected: expected, actual: actual)
-        XCTAssertEqual(comparison.byRule.map(\.rule), ["R8"])
-        XCTAssertEqual(comparison.differences.count, 1)
     }
 }
 
