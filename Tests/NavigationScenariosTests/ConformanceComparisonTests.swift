@@ -1,18 +1,19 @@
 import NavigationScenarios
 import Testing
 
+@MainActor
 struct ConformanceComparisonTests {
     typealias Event = ConformanceTrace.Event
 
-    /// A push as the simulator models it (R8, R1).
-    let push: [Event] = [
-        Event(event: .willShow, screen: "List", animated: true, rule: "R8"),
-        Event(event: .viewWillDisappear, screen: "Home", animated: true, rule: "R1"),
-        Event(event: .viewWillAppear, screen: "List", animated: true, rule: "R1"),
-        Event(event: .viewDidDisappear, screen: "Home", animated: true, rule: "R1"),
-        Event(event: .viewDidAppear, screen: "List", animated: true, rule: "R1"),
-        Event(event: .didShow, screen: "List", animated: true, rule: "R8"),
-    ]
+    /// The simulator's trace of a root and an animated push (R8, R1): four events for the
+    /// root's first appearance, then six for the push (indices 4…9), `didShow(List)` last.
+    let push: [Event]
+
+    init() throws {
+        let text = "screen Home\nscreen List\nroot Home\npush List\n"
+        let scenario = try ScenarioParser.parse(text: text, file: "push.nav").get()
+        push = ConformanceTrace(scenario, profile: .ios18).events
+    }
 
     @Test func identicalTracesDoNotDiffer() {
         let recorded = push.map { Event(event: $0.event, screen: $0.screen, animated: $0.animated) }
@@ -22,31 +23,33 @@ struct ConformanceComparisonTests {
     }
 
     @Test func aMissingCallbackIsOneDifferenceUnderItsRule() {
-        let comparison = ConformanceComparison(expected: push, actual: Array(push.prefix(5)))
-        #expect(comparison.differences == [.missing(push[5], expectedIndex: 5)])
+        #expect(push.count == 10)
+        let comparison = ConformanceComparison(expected: push, actual: Array(push.dropLast()))
+        #expect(comparison.differences == [.missing(push[9], expectedIndex: 9)])
         #expect(comparison.byRule.map(\.rule) == ["R8"])
-        #expect(comparison.report == "R8: missing #5 didShow(List, animated: true) R8")
+        #expect(comparison.report == "R8: missing #9 didShow(List, animated: true) R8")
     }
 
     @Test func aMissingCallbackEarlyDoesNotShiftTheRest() {
         var recorded = push
-        recorded.remove(at: 1)
+        recorded.remove(at: 5)
         let comparison = ConformanceComparison(expected: push, actual: recorded)
-        #expect(comparison.differences == [.missing(push[1], expectedIndex: 1)])
+        #expect(comparison.differences == [.missing(push[5], expectedIndex: 5)])
+        #expect(comparison.differences.map(\.rule) == ["R1"])
     }
 
     @Test func anUnexpectedCallbackIsReportedUnderItsKindsDefaultRule() {
         var recorded = push
         let extra = Event(event: .willShow, screen: "Home", animated: false)
-        recorded.insert(extra, at: 3)
+        recorded.insert(extra, at: 7)
         let comparison = ConformanceComparison(expected: push, actual: recorded)
-        #expect(comparison.differences == [.unexpected(extra, actualIndex: 3)])
+        #expect(comparison.differences == [.unexpected(extra, actualIndex: 7)])
         #expect(comparison.differences.map(\.rule) == ["R8"])
     }
 
     @Test func anotherAnimatedFlagIsAMissingAndAnUnexpectedEvent() {
         var recorded = push
-        recorded[2].animated = false
+        recorded[6].animated = false
         let comparison = ConformanceComparison(expected: push, actual: recorded)
         #expect(comparison.differences.count == 2)
         #expect(comparison.byRule.map(\.rule) == ["R1"])
