@@ -1,8 +1,10 @@
+import Dispatch
+
 /// Opt-in measurement of the time the dispatcher spends answering: what the bench reports as
 /// `nsPerDispatch`.
 ///
 /// Set ``NavigationDispatcher/timing`` to a timing and every outermost dispatch is timed with
-/// `ContinuousClock`; a dispatch made from inside another (the `shouldPop` behind a
+/// the monotonic `DispatchTime` clock (available from iOS 13, unlike `ContinuousClock`); a dispatch made from inside another (the `shouldPop` behind a
 /// back-button default, or one a handler makes) is part of the outer one's time. The time
 /// includes the handlers', because answering is their work. The clock's own cost, measured
 /// once per process, is subtracted.
@@ -25,13 +27,13 @@ public final class DispatchTiming {
     /// Creates an empty timing.
     public init() {}
 
-    private var started: ContinuousClock.Instant?
+    private var started: UInt64?
 
-    func start() { started = ContinuousClock.now }
+    func start() { started = DispatchTime.now().uptimeNanoseconds }
 
     func stop() {
         guard let started else { return }
-        let sample = Self.nanoseconds(ContinuousClock.now - started)
+        let sample = Double(DispatchTime.now().uptimeNanoseconds &- started)
         self.started = nil
         timedDispatches += 1
         totalNanoseconds += max(0, sample - Self.clockOverhead)
@@ -42,13 +44,9 @@ public final class DispatchTiming {
         let samples = 2_000
         var total = 0.0
         for _ in 0..<samples {
-            let start = ContinuousClock.now
-            total += nanoseconds(ContinuousClock.now - start)
+            let start = DispatchTime.now().uptimeNanoseconds
+            total += Double(DispatchTime.now().uptimeNanoseconds &- start)
         }
         return total / Double(samples)
     }()
-
-    private static func nanoseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) * 1e-9
-    }
 }

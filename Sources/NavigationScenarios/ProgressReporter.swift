@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A progress bar with an ETA, for long matrices.
 ///
 /// Draws on the error stream only when it is a terminal, and only once the work has taken more
@@ -8,30 +10,29 @@ final class ProgressReporter {
     private let total: Int
     private let enabled: Bool
     private let write: (String) -> Void
-    private let clock = ContinuousClock()
-    private let start: ContinuousClock.Instant
-    private var lastDraw: ContinuousClock.Instant?
+    /// Monotonic nanoseconds (`DispatchTime`: `ContinuousClock` needs iOS 16).
+    private let start: UInt64
+    private var lastDraw: UInt64?
     private var drawn = false
 
     init(total: Int, enabled: Bool, write: @escaping (String) -> Void) {
         self.total = total
         self.enabled = enabled
         self.write = write
-        self.start = clock.now
+        self.start = DispatchTime.now().uptimeNanoseconds
     }
 
     /// `done` of `total` are finished.
     func update(done: Int) {
         guard enabled, total > 0 else { return }
-        let now = clock.now
-        let elapsed = now - start
-        guard elapsed > .seconds(1) else { return }
-        if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let seconds = Double(now &- start) / 1e9
+        guard seconds > 1 else { return }
+        if let lastDraw, now &- lastDraw < 100_000_000, done < total { return }
         lastDraw = now
         let fraction = Double(done) / Double(total)
         let width = 30
         let filled = Int(fraction * Double(width))
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let remaining = done > 0 ? seconds / Double(done) * Double(total - done) : 0
         let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
         write("\r[\(bar)] \(done)/\(total) \(Int(fraction * 100))%  ETA \(Int(remaining.rounded(.up)))s ")
