@@ -1,5 +1,5 @@
 /// The differences between an expected ``ConformanceTrace`` (the simulator's) and the
-/// callbacks recorded on real UIKit, grouped by UIKIT_BEHAVIOR.md rule: the verdict of the
+/// callbacks recorded on real UIKit, grouped by UIKitRules.md rule: the verdict of the
 /// device conformance suite (`Examples/iOSApp/ConformanceTests`), kept here so that it is
 /// tested on every platform.
 ///

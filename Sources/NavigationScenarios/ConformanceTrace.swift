@@ -17,7 +17,7 @@ public import NavigationSimulator
 /// { "event": "willShow", "screen": "List", "animated": true, "rule": "R8" }
 /// ```
 ///
-/// Each event carries the UIKIT_BEHAVIOR.md rule that produced it where the timeline says
+/// Each event carries the UIKitRules.md rule that produced it where the timeline says
 /// which (see ``Event/rule``).
 public struct ConformanceTrace: Codable, Hashable, Sendable {
     /// One callback.

@@ -54,7 +54,7 @@ public struct RunResult: Hashable, Sendable {
     public var plugins: [String]
     /// What the run measured.
     public var metrics: RunMetrics
-    /// Ids of the rules tagged *inferred* (UIKIT_BEHAVIOR.md) the outcome depended on.
+    /// Ids of the rules tagged *inferred* (UIKitRules.md) the outcome depended on.
     public var inferredRules: [String]
     /// Steps that could not happen.
     public var skippedSteps: [SkippedStep]

@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// An iOS version the simulator models. Profiles differ exactly where UIKIT_BEHAVIOR.md's
+/// An iOS version the simulator models. Profiles differ exactly where UIKitRules.md's
 /// rules say so: the back menu (R25, 14+), `backAction` (R26, 16+), the private back-button
 /// hook (R27, not called on 26) and the content pop gesture (R19, 26 only).
 ///

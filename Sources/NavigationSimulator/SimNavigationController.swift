@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// A headless `UINavigationController` with UIKit's semantics (UIKIT_BEHAVIOR.md), a virtual
+/// A headless `UINavigationController` with UIKit's semantics (UIKitRules.md), a virtual
 /// clock at 60 frames a second and a ``Timeline`` of everything it did. It implements the
 /// core's host port, so plugins run on it unchanged.
 ///

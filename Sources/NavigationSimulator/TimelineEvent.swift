@@ -55,7 +55,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         case requestDeferred(String)
         /// The UI froze (R16, R17).
         case frozen(String)
-        /// The run depended on a rule UIKIT_BEHAVIOR.md marks inferred.
+        /// The run depended on a rule UIKitRules.md marks inferred.
         case inferredRule(String)
         /// Nothing is running: a moment at rest.
         case idle(Idle)

@@ -6,7 +6,7 @@ import XCTest
 /// iOS version's profile on a real `UINavigationController`, and compares the recorded
 /// appearance and delegate callbacks with the simulator's (`Expected/<scenario>.<profile>.json`).
 ///
-/// Plain UIKit, no plugins: this checks the simulator's model of UIKit (UIKIT_BEHAVIOR.md),
+/// Plain UIKit, no plugins: this checks the simulator's model of UIKit (UIKitRules.md),
 /// so the expectations are the simulator's traces for the plugin set `none`. The scenario
 /// files are read with the package's ``ScenarioParser``, the expectations decoded as the
 /// package's ``ConformanceTrace`` and compared by its ``ConformanceComparison``, so the suite
