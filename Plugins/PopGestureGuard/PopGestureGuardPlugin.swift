@@ -6,14 +6,18 @@ public import NavigationHooks
 ///
 /// - **Seam**: ``NavigationSeams/popGesture``, a forwarding proxy in each recognizer's
 ///   delegate slot; the previous delegate (the system's or the app's) keeps answering
-///   everything else.
+///   everything else, and is asked first (``PopGestureEvent/previousAnswer``).
 /// - **Never at the root** (R16) and **never during a transition** (R17), whatever the
-///   handlers say: those begin a pop with nothing to pop to and freeze the UI.
-/// - Otherwise asks `gestureShouldBegin` with the trigger `edgeGesture` or
+///   handlers say: those begin a pop with nothing to pop to and freeze the UI. On iOS 26,
+///   where UIKit can interrupt a running transition with a back swipe, the previous
+///   delegate decides instead (R36).
+/// - **Hooks veto**: asks `gestureShouldBegin` with the trigger `edgeGesture` or
 ///   `contentGesture`, whose default refuses screens that disabled gestures and asks
 ///   `shouldPop`.
-/// - **Keeps the edge swipe alive** with a hidden bar or a custom back button (R15, R30),
-///   where the default delegate refuses.
+/// - **The previous delegate's answer stands** otherwise (an app's `false`, UIKit's refusal
+///   for a reason the plugin cannot see, the iOS 26 content recognizer's own filtering,
+///   R35), with one exception: the swipe is **kept alive** with a hidden bar or a
+///   custom back button (R15, R30), where UIKit's default delegate refuses.
 /// - **Scroll views**: a horizontal scroll view under the finger waits for the edge
 ///   recognizer to fail (R18); the iOS 26 content recognizer yields to it (R19).
 /// - **Covers** `edgeGesture` on every profile and `contentGesture` on iOS 26.
@@ -27,16 +31,43 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
     public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
         installation.addHook(
             PopGestureHook(
-                shouldBegin: { event in
-                    let host = event.host
-                    guard host.canPop, let top = host.topScreen else { return false }  // R16, R17
-                    let context = PopContext(
-                        host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
-                        isInteractive: true)
-                    return host.hooks.dispatcher.gestureShouldBegin(context) == .allow
-                },
-                shouldBeRequiredToFailByScrollView: { event in event.kind == .edge }  // R18, R19
+                shouldBegin: { event in Self.shouldBegin(event) },
+                shouldBeRequiredToFailByScrollView: { event in event.kind == .edge },  // R18, R19
+                shouldReceive: { event in Self.shouldReceive(event) }  // R34
             ), to: hooks.host.seams.popGesture)
+    }
+
+    /// The plugin's answer to whether a touch may reach the recognizer (R34): from iOS 13.4
+    /// UIKit's delegate refuses already there for a hidden bar or a custom back button (R15),
+    /// before `shouldBegin` could keep the swipe alive; `true` undoes exactly that refusal,
+    /// and `nil` lets every other answer stand. Guards are not asked here (`shouldBegin` is).
+    @MainActor
+    public static func shouldReceive(_ event: PopGestureEvent) -> Bool? {
+        let host = event.host
+        guard event.previousAnswer == false, host.screens.count > 1, !host.isTransitioning,
+            let top = host.topScreen, host.isNavigationBarHidden || top.hasCustomBackButton
+        else { return nil }
+        return true
+    }
+
+    /// The plugin's answer to `gestureRecognizerShouldBegin(_:)` for `event`.
+    @MainActor
+    public static func shouldBegin(_ event: PopGestureEvent) -> Bool {
+        let host = event.host
+        guard host.screens.count > 1, let top = host.topScreen else { return false }  // R16
+        if host.isTransitioning {
+            // R17; R36: iOS 26 may interrupt the running transition, and only UIKit's own
+            // delegate knows whether this one can be; without its yes, refuse.
+            guard host.capabilities.iOSMajorVersion >= 26, event.previousAnswer == true else { return false }
+        }
+        let context = PopContext(
+            host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
+            isInteractive: true)
+        guard host.hooks.dispatcher.gestureShouldBegin(context) == .allow else { return false }  // hooks veto
+        guard event.previousAnswer == false else { return true }
+        // R35: the previous delegate's refusal stands, except UIKit's refusal for a hidden bar
+        // or a custom back button (R15, R30), which is what this plugin exists to undo.
+        return !host.isTransitioning && (host.isNavigationBarHidden || top.hasCustomBackButton)
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.

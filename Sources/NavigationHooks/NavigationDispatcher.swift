@@ -100,7 +100,7 @@ public final class NavigationDispatcher {
 
     /// Resolves ``InterceptionPoint/gestureShouldBegin``: the chain; if every handler
     /// passes, the gesture begins only if a pop is possible (more than one screen, no
-    /// transition running: R16, R17), the screen has not disabled pop gestures, and
+    /// transition running before iOS 26: R16, R17, R36), the screen has not disabled pop gestures, and
     /// `shouldPop` with the gesture's trigger allows.
     public func gestureShouldBegin(_ context: PopContext) -> PopDecision {
         enter()
@@ -110,7 +110,9 @@ public final class NavigationDispatcher {
         if !decision.isDecisive {
             if context.host.screens.count < 2 {
                 decision = .deny(reason: "root screen")
-            } else if context.host.isTransitioning {
+            } else if context.host.isTransitioning && context.host.capabilities.iOSMajorVersion < 26 {
+                // R17. On iOS 26 UIKit can interrupt a transition with a back swipe (R36): the
+                // recognizer's own delegate decides whether this one can be.
                 decision = .deny(reason: "transition running")
             } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
                 decision = .deny(reason: "pop gesture disabled on this screen")

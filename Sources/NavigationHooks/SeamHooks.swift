@@ -89,13 +89,38 @@ public struct BackMenuRequest {
     }
 }
 
+/// The user picked a row of the long-press back menu (rule R37): the decision is made now,
+/// not when UIKit assigned the menu.
+@MainActor
+public struct BackMenuPick {
+    /// The navigation controller.
+    public let host: any NavigationHost
+    /// The screen the row pops to; the screens above it would leave.
+    public let destination: any NavigationScreen
+    /// Creates a pick.
+    public init(host: any NavigationHost, destination: any NavigationScreen) {
+        self.host = host
+        self.destination = destination
+    }
+}
+
 /// A hook on ``NavigationSeams/backMenu``.
 public struct BackMenuHook {
     /// Returns the destinations to keep, nearest first; an empty list withholds the menu.
-    /// Hooks run in order, each on the previous one's result.
+    /// Hooks run in order, each on the previous one's result. On UIKit it runs when the menu
+    /// is assigned (when the next screen is shown, R37), so it should not ask guards.
     public let filter: @MainActor (BackMenuRequest) -> [any NavigationScreen]
+    /// Asked when the user picks a row (R37): `false` refuses the pop and the stack stays.
+    /// Every hook must allow; `nil` allows.
+    public let shouldPick: (@MainActor (BackMenuPick) -> Bool)?
     /// Creates a hook.
-    public init(filter: @escaping @MainActor (BackMenuRequest) -> [any NavigationScreen]) { self.filter = filter }
+    public init(
+        filter: @escaping @MainActor (BackMenuRequest) -> [any NavigationScreen] = { $0.destinations },
+        shouldPick: (@MainActor (BackMenuPick) -> Bool)? = nil
+    ) {
+        self.filter = filter
+        self.shouldPick = shouldPick
+    }
 }
 
 /// A hook on ``NavigationSeams/navigationDelegate``: the calls the app's own delegate gets
@@ -133,10 +158,17 @@ public struct PopGestureEvent {
     public let host: any NavigationHost
     /// Which recognizer asks.
     public let kind: PopGestureKind
+    /// What the recognizer's previous delegate (UIKit's own, or one the app or another
+    /// library set) answered to the question being asked (`gestureRecognizerShouldBegin(_:)`,
+    /// or for ``PopGestureHook/shouldReceive`` whether the touch may reach the recognizer);
+    /// `nil` when there is none or it does not implement the method. Asked before the hooks,
+    /// so a hook can let that answer stand (rule R35).
+    public let previousAnswer: Bool?
     /// Creates an event.
-    public init(host: any NavigationHost, kind: PopGestureKind) {
+    public init(host: any NavigationHost, kind: PopGestureKind, previousAnswer: Bool? = nil) {
         self.host = host
         self.kind = kind
+        self.previousAnswer = previousAnswer
     }
 }
 
@@ -149,13 +181,19 @@ public struct PopGestureHook {
     /// under the finger: `true` makes the scroll view wait for this recognizer to fail
     /// (R18), `false` lets the scroll view win (R19); `nil` for no opinion.
     public let shouldBeRequiredToFailByScrollView: (@MainActor (PopGestureEvent) -> Bool?)?
+    /// Whether a touch may reach the recognizer at all, asked before `shouldBegin` from iOS
+    /// 13.4 (R34); the event's ``PopGestureEvent/previousAnswer`` is the previous delegate's
+    /// answer to that question. `nil` for no opinion (the previous answer stands).
+    public let shouldReceive: (@MainActor (PopGestureEvent) -> Bool?)?
     /// Creates a hook.
     public init(
         shouldBegin: (@MainActor (PopGestureEvent) -> Bool?)? = nil,
-        shouldBeRequiredToFailByScrollView: (@MainActor (PopGestureEvent) -> Bool?)? = nil
+        shouldBeRequiredToFailByScrollView: (@MainActor (PopGestureEvent) -> Bool?)? = nil,
+        shouldReceive: (@MainActor (PopGestureEvent) -> Bool?)? = nil
     ) {
         self.shouldBegin = shouldBegin
         self.shouldBeRequiredToFailByScrollView = shouldBeRequiredToFailByScrollView
+        self.shouldReceive = shouldReceive
     }
 }
 

@@ -1,25 +1,43 @@
 import NavigationHooks
 
-/// The pop-gesture seam's forwarding proxy, one per recognizer (R15–R19): asks the hooks in
-/// order, the first non-`nil` answer wins, otherwise the delegate that was in the slot
-/// before (the system's or the app's; `nil` means UIKit's default: begin, no failure
-/// requirement).
+/// The pop-gesture seam's forwarding proxy, one per recognizer (R15–R19): asks the delegate
+/// that was in the slot before (the system's or the app's) first and hands its answer to
+/// the hooks (R35); the first hook with an answer wins, otherwise the previous delegate's
+/// answer stands (`nil` means UIKit's default: begin, no failure requirement).
+///
+/// R34: the "should receive" question (asked first from iOS 13.4) goes the same way: the
+/// previous delegate's answer, then the hooks. The UIKit host's proxy declines UIKit's
+/// underscored form of the question so UIKit asks the public one, which it answers so.
 @MainActor
 final class GestureDelegateProxy: SimGestureDelegate {
     var previous: (any SimGestureDelegate)?
 
     init(previous: (any SimGestureDelegate)?) { self.previous = previous }
 
+    func shouldReceive(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
+        let seam = nav.seams.popGesture
+        let previousAnswer = previous?.shouldReceive(kind, in: nav)
+        let event = PopGestureEvent(host: nav, kind: kind, previousAnswer: previousAnswer)
+        for hook in seam.hooks {
+            if let ask = hook.shouldReceive, let answer = ask(event) {
+                nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldReceive -> \(answer)"))
+                return answer
+            }
+        }
+        return previousAnswer ?? true
+    }
+
     func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
         let seam = nav.seams.popGesture
-        let event = PopGestureEvent(host: nav, kind: kind)
+        let previousAnswer = previous?.gestureShouldBegin(kind, in: nav)
+        let event = PopGestureEvent(host: nav, kind: kind, previousAnswer: previousAnswer)
         for hook in seam.hooks {
             if let ask = hook.shouldBegin, let answer = ask(event) {
                 nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldBegin -> \(answer)"))
                 return answer
             }
         }
-        return previous?.gestureShouldBegin(kind, in: nav) ?? true
+        return previousAnswer ?? true
     }
 
     func shouldBeRequiredToFailByScrollView(_ kind: PopGestureKind, in nav: SimNavigationController)

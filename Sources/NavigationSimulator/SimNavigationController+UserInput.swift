@@ -102,8 +102,8 @@ extension SimNavigationController {
         return destinations.compactMap { kept in stack.first { $0 === kept } }
     }
 
-    /// The user long-presses back and picks `screen` (R25): a pop-to without
-    /// `navigationBar(_:shouldPop:)`; `didPop` fires.
+    /// The user long-presses back and picks `screen` (R25): the back-menu hooks' `shouldPick`
+    /// decide now (R37), then a pop-to without `navigationBar(_:shouldPop:)`; `didPop` fires.
     public func chooseFromBackMenu(_ screen: SimScreen) {
         if let blocker = inputBlocker { return record(.inputIgnored("back menu: \(blocker)")) }
         // No menu at all (before iOS 14, at the root, custom left button R28, hidden bar): the
@@ -121,9 +121,20 @@ extension SimNavigationController {
             return record(.inputIgnored("back menu does not offer \(screen.screenName)"))
         }
         currentAttempt = id
+        defer {
+            currentAttempt = nil
+            drainQueue()
+        }
+        // R37: the row's action decides when it is picked, not when the menu was assigned.
+        let seam = seams.backMenu
+        for hook in seam.hooks {
+            guard let ask = hook.shouldPick else { continue }
+            var allowed = true
+            inCallback { allowed = ask(BackMenuPick(host: self, destination: screen)) }
+            record(.seamCall(seam: seam.name, detail: "pick \(screen.screenName) -> \(allowed)"))
+            if !allowed { return record(.inputIgnored("back menu pick of \(screen.screenName) refused (R37)")) }
+        }
         performPop(to: screen, kind: .popTo, trigger: .backMenu, animated: true, consultBar: false)  // R25
-        currentAttempt = nil
-        drainQueue()
     }
 
     /// The user swipes back with the edge or (iOS 26) content recognizer, drags to
@@ -165,7 +176,9 @@ extension SimNavigationController {
         currentAttempt = id
         defer { currentAttempt = nil }
         inCallback {
-            begins = slot?.gestureShouldBegin(kind, in: self) ?? true
+            // R34: from iOS 13.4 the delegate is asked whether the touch reaches the recognizer first.
+            begins = profile.majorVersion < 14 || (slot?.shouldReceive(kind, in: self) ?? true)
+            if begins { begins = slot?.gestureShouldBegin(kind, in: self) ?? true }
             if begins, scroll {
                 scrollWaits = slot?.shouldBeRequiredToFailByScrollView(kind, in: self) ?? false
             }

@@ -111,14 +111,18 @@ struct CoverageTests {
         }
     }
 
-    /// The back menu keeps only destinations that remove no refusing screen.
-    @Test func theBackMenuIsCutAtTheFirstRefusingScreen() throws {
+    /// The back menu offers every destination; a pick is refused when it would remove a
+    /// refusing screen (R37: decided at pick time).
+    @Test func theBackMenuRefusesPicksPastTheFirstRefusingScreen() throws {
         let editor = Fixture.guardedScreen("Editor")
         let nav = Fixture.navigation(.ios17, [SimScreen("Home"), SimScreen("List"), editor, SimScreen("Preview")])
         try nav.hooks.install(BackMenuGuardPlugin())
-        #expect(nav.backMenuDestinations().map(\.screenName) == ["Editor"])
-        nav.popScreen(animated: false)
+        #expect(nav.backMenuDestinations().map(\.screenName) == ["Editor", "List", "Home"])
+        nav.chooseFromBackMenu(nav.screens[1] as! SimScreen)
         nav.runUntilIdle()
-        #expect(nav.backMenuDestinations().isEmpty)
+        #expect(nav.screens.map(\.screenName) == ["Home", "List", "Editor", "Preview"])
+        nav.chooseFromBackMenu(editor)
+        nav.runUntilIdle()
+        #expect(nav.screens.map(\.screenName) == ["Home", "List", "Editor"])
     }
 }
