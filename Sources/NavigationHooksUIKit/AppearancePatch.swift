@@ -51,17 +51,21 @@ enum AppearancePatch {
         for case (_, let patch?) in patches { patch.release() }
     }
 
-    private static func makeBlock(for patch: MethodPatch, phase: AppearancePhase, original originalIMP: IMP)
+    /// `nonisolated`: a call off the main thread runs the original only (see ``DelegateSetterPatch``).
+    private nonisolated static func makeBlock(for patch: MethodPatch, phase: AppearancePhase, original originalIMP: IMP)
         -> AnyObject
     {
         let original = unsafeBitCast(originalIMP, to: Callback.self)
-        let selector = patch.selector
+        let selector = MainActor.assumeIsolated { patch.selector }
         let block: CallbackBlock = { object, animated in
             original(object, selector, animated)
-            guard let viewController = object as? UIViewController,
-                let host = UIKitNavigationHost.showing(viewController)
-            else { return }
-            host.reportAppearance(of: viewController, phase: phase, animated: animated.boolValue)
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated {
+                guard let viewController = object as? UIViewController,
+                    let host = UIKitNavigationHost.showing(viewController)
+                else { return }
+                host.reportAppearance(of: viewController, phase: phase, animated: animated.boolValue)
+            }
         }
         return unsafeBitCast(block, to: AnyObject.self)
     }

