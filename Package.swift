@@ -19,6 +19,7 @@ let strategyPlugins = [
     "LifecycleBarHiding",
     "TransitionEvents",
     "BackMenuGuard",
+    "ExitGuard",
 ]
 
 let package = Package(

@@ -14,6 +14,8 @@ public import NavigationHooks
 ///   a custom back button (R28).
 /// - **Pops** through `popScreen(animated:)`, a code pop, so a `shouldPopItem` plugin
 ///   installed beside it lets the pop through without asking twice (R21).
+/// - **Confirms**: a screen's ``LeaveConfirmation`` is asked through
+///   ``NavigationDispatcher/attemptLeave(_:leave:)``; proceeding pops the same way.
 public struct BackActionOverridePlugin: NavigationPlugin {
     /// Which seam the plugin takes the tap from.
     public enum Mechanism: Sendable {
@@ -41,7 +43,10 @@ public struct BackActionOverridePlugin: NavigationPlugin {
                 let host = event.host
                 let context = PopContext(
                     host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: .backButton)
-                if host.hooks.dispatcher.backButtonAction(context) == .pop { host.popScreen(animated: true) }
+                let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
+                    host?.popScreen(animated: true)
+                }
+                if resolution.leavesNow { host.popScreen(animated: true) }
                 return .consumed
             }, to: seam)
     }

@@ -9,7 +9,8 @@ public import NavigationHooks
 ///   later, and would run guards' side effects on every push.
 /// - **Asks** `shouldPop` with the trigger `backMenu` for every screen the pick would
 ///   remove, top first, and stops at the first refusal: the pop is refused and the stack
-///   stays.
+///   stays. A screen with a ``LeaveConfirmation`` is asked instead, and proceeding pops to
+///   the row the user picked.
 /// - **Covers** `backMenu` on iOS 14+ (there is no menu before, R25).
 public struct BackMenuGuardPlugin: NavigationPlugin {
     /// `BackMenuGuard`.
@@ -22,17 +23,31 @@ public struct BackMenuGuardPlugin: NavigationPlugin {
         installation.addHook(BackMenuHook(shouldPick: { pick in Self.allowsPick(pick) }), to: hooks.host.seams.backMenu)
     }
 
-    /// `true` when every screen above `pick.destination` may leave (asked top first, R37).
+    /// `true` when every screen above `pick.destination` may leave now (asked top first,
+    /// R37). A screen with a ``LeaveConfirmation`` is asked, and the pick waits: its
+    /// `proceed()` goes on with the screens below it and finally pops to the destination
+    /// the user picked, as code.
     @MainActor
     public static func allowsPick(_ pick: BackMenuPick) -> Bool {
         let host = pick.host
         guard let index = host.screens.firstIndex(where: { $0 === pick.destination }) else { return false }
-        var arriving = host.screens.count - 2
-        for leaving in host.screens[(index + 1)...].reversed() {
-            // Popping to `destination` removes `leaving` and every screen between it and the destination.
-            let context = PopContext(host: host, leaving: leaving, arriving: host.screens[arriving], trigger: .backMenu)
-            guard host.hooks.dispatcher.shouldPop(context) == .allow else { return false }
-            arriving -= 1
+        return attemptLeaving(Array(host.screens[(index + 1)...].reversed()), to: pick.destination, on: host)
+    }
+
+    /// Asks each screen of `leaving` (top first) to leave for `destination`; `true` when all
+    /// may leave now.
+    @MainActor
+    private static func attemptLeaving(
+        _ leaving: [any NavigationScreen], to destination: any NavigationScreen, on host: any NavigationHost
+    ) -> Bool {
+        for (position, screen) in leaving.enumerated() {
+            let context = PopContext(host: host, leaving: screen, arriving: destination, trigger: .backMenu)
+            let rest = Array(leaving[(position + 1)...])
+            let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
+                guard let host, attemptLeaving(rest, to: destination, on: host) else { return }
+                host.popToScreen(destination, animated: true)
+            }
+            guard resolution.leavesNow else { return false }
         }
         return true
     }

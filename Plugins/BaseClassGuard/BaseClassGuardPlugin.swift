@@ -46,16 +46,26 @@ public struct BaseClassGuardPlugin: NavigationPlugin {
     /// the trigger `customBackButton` (whose default asks `shouldPop`), and pops the top
     /// screen only if allowed.
     ///
-    /// - Returns: what happened: `.pop` (popped), `.refused`, or `.handled` by a handler.
+    /// A screen with a ``LeaveConfirmation`` is asked (after the handlers passed); its
+    /// `proceed()` pops as code.
+    ///
+    /// - Returns: what happened: `.pop` (popped), `.refused`, or `.handled` by a handler or
+    ///   the screen's confirmation.
     @MainActor
     @discardableResult
     public static func requestPop(on host: any NavigationHost, animated: Bool = true) -> BackButtonResolution {
         guard let top = host.topScreen, host.screens.count > 1 else { return .refused(reason: "root screen") }
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: .customBackButton, animated: animated)
-        let resolution = host.hooks.dispatcher.backButtonAction(context)
-        if resolution == .pop { host.popScreen(animated: animated) }
-        return resolution
+        switch host.hooks.dispatcher.attemptLeave(
+            context, leave: { [weak host] in host?.popScreen(animated: animated) })
+        {
+        case .leave:
+            host.popScreen(animated: animated)
+            return .pop
+        case .stay(let reason): return .refused(reason: reason)
+        case .handled, .confirming: return .handled
+        }
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion` (what the tests

@@ -18,6 +18,8 @@ public import NavigationHooks
 ///   for a reason the plugin cannot see, the iOS 26 content recognizer's own filtering,
 ///   R35), with one exception: the swipe is **kept alive** with a hidden bar or a
 ///   custom back button (R15, R30), where UIKit's default delegate refuses.
+/// - **Confirms**: on a screen with a ``LeaveConfirmation`` the swipe does not begin and the
+///   app is asked; proceeding pops the screen, animated.
 /// - **Scroll views**: a horizontal scroll view under the finger waits for the edge
 ///   recognizer to fail (R18); the iOS 26 content recognizer yields to it (R19).
 /// - **Covers** `edgeGesture` on every profile and `contentGesture` on iOS 26.
@@ -63,11 +65,15 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
             isInteractive: true)
-        guard host.hooks.dispatcher.gestureShouldBegin(context) == .allow else { return false }  // hooks veto
-        guard event.previousAnswer == false else { return true }
         // R35: the previous delegate's refusal stands, except UIKit's refusal for a hidden bar
-        // or a custom back button (R15, R30), which is what this plugin exists to undo.
-        return !host.isTransitioning && (host.isNavigationBarHidden || top.hasCustomBackButton)
+        // or a custom back button (R15, R30), which is what this plugin exists to undo. Asked
+        // before the hooks, so a swipe that would not begin anyway asks no confirmation.
+        if event.previousAnswer == false {
+            guard !host.isTransitioning, host.isNavigationBarHidden || top.hasCustomBackButton else { return false }
+        }
+        // Hooks veto; a screen's leave confirmation is asked, and the swipe does not begin.
+        return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popScreen(animated: true) }
+            .leavesNow
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.

@@ -11,11 +11,15 @@ public import NavigationHooks
 ///   when the bar asks, so ``ShouldPopItemCall/isCodePop`` is `true` and the plugin lets it
 ///   through without asking anyone. For a button pop it asks `shouldPop` with the trigger
 ///   `backButton`.
+/// - **Asks** like the tap path: `backButtonAction` handlers first (an app's handler is
+///   called here too), then `shouldPop`, then the screen's ``LeaveConfirmation``
+///   (``NavigationDispatcher/attemptLeave(_:leave:)``); a `.handled` keeps the item.
 /// - **After a refusal** it returns `false`, which from iOS 13 on is enough: the bar keeps
 ///   its item and the stack stays (R22). Before 13 the bar had to be restored by hand; no
 ///   profile here is that old.
 /// - **Covers**: `backButton` on every profile (the system tap path ends here when no
-///   back-action hook consumed the tap).
+///   back-action hook consumed the tap), and VoiceOver's escape, which pops through the bar
+///   (R50; asked with the trigger `backButton`, the bar cannot tell them apart).
 /// - **Misses**: the back menu (R25 pops without `shouldPop`), both swipes (R24), a custom
 ///   back button (R28).
 public struct ShouldPopItemHookPlugin: NavigationPlugin {
@@ -34,14 +38,18 @@ public struct ShouldPopItemHookPlugin: NavigationPlugin {
         record.addHook(
             ShouldPopItemHook(installation: installation) { call in
                 if call.isCodePop { return true }  // R21: the app's own pop
+                let host = call.host
                 let context = PopContext(
-                    host: call.host, leaving: call.item, arriving: call.host.screenBelowTop, trigger: .backButton)
-                return call.host.hooks.dispatcher.shouldPop(context) == .allow
+                    host: host, leaving: call.item, arriving: host.screenBelowTop, trigger: .backButton)
+                // The back-button path: backButtonAction handlers first, then shouldPop, then the
+                // screen's confirmation, whose proceed() pops as code (let through above, R21).
+                return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popScreen(animated: true) }
+                    .leavesNow
             }, to: hooks.host.seams.shouldPopItem)
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.
     public static func intercepts(_ trigger: PopTrigger, iOSMajorVersion: Int) -> Bool {
-        trigger == .backButton
+        trigger == .backButton || trigger == .accessibilityEscape  // R50: escape pops through the bar
     }
 }

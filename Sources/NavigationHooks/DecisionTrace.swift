@@ -22,6 +22,9 @@ public final class DecisionTrace {
         /// The leaving screen's own `popGuard` (``ScreenPreferences/popGuard``), asked when
         /// every `shouldPop` handler passed.
         case screenGuard
+        /// The leaving screen's ``ScreenPreferences/leaveConfirmation``, reached when the
+        /// handlers and the guard passed: a user exit is refused now and the app is asked.
+        case leaveConfirmation
         /// The dispatcher's default for `gestureShouldBegin` when every handler passed.
         case defaultRule
         /// What the dispatch resolved to.
@@ -31,6 +34,7 @@ public final class DecisionTrace {
             switch self {
             case .handler(let name): name
             case .screenGuard: "screen guard"
+            case .leaveConfirmation: "leave confirmation"
             case .defaultRule: "default"
             case .result: "result"
             }

@@ -48,7 +48,13 @@ public final class NavigationDispatcher {
     /// What every dispatch updates, in one place so that a dispatch touches one property.
     /// `isTimed` mirrors `timing != nil`: reading `timing` itself on every dispatch cost
     /// ~8 ns in `navhooks-bench perf`, most of a short dispatch's overhead.
-    private var state = (depth: 0, count: 0, isTimed: false)
+    var state = (depth: 0, count: 0, isTimed: false)
+    /// The attempt whose confirmation is showing, if any (``attemptLeave(_:leave:)``).
+    public internal(set) var pendingLeaveAttempt: LeaveAttempt?
+    /// Told when a ``LeaveAttempt`` starts, is reached again while pending, proceeds, is
+    /// cancelled or expires. Hosts and tools set it (the simulator records it in its
+    /// timeline); apps answer attempts through their ``LeaveConfirmation`` instead.
+    public var onLeaveAttempt: (@MainActor (LeaveAttempt) -> Void)?
 
     /// Creates a dispatcher with empty chains.
     public init() {}
@@ -65,15 +71,31 @@ public final class NavigationDispatcher {
         return resolveShouldPop(context, trace: trace)
     }
 
-    private func resolveShouldPop(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
+    func resolveShouldPop(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
+        resolveShouldPopStages(context, trace: trace).decision
+    }
+
+    /// `shouldPop`'s stages; `asksToConfirm` when the screen's leave confirmation refused.
+    func resolveShouldPopStages(_ context: PopContext, trace: DecisionTrace?) -> (
+        decision: PopDecision, asksToConfirm: Bool
+    ) {
+        var asksToConfirm = false
         var decision = shouldPopHandlers.evaluate(context, trace: trace)
         if !decision.isDecisive, let popGuard = context.leaving.navigationPreferences.popGuard {
             decision = popGuard(context)
             trace?.record(.shouldPop, .screenGuard, .pop(decision), context: context)
         }
+        if !decision.isDecisive, context.trigger.isUserInitiated,
+            context.leaving.navigationPreferences.leaveConfirmation != nil
+        {
+            // Not now: the screen asks first (attemptLeave(_:leave:) starts the asking).
+            decision = .deny(reason: LeaveConfirmation.refusalReason)
+            asksToConfirm = true
+            trace?.record(.shouldPop, .leaveConfirmation, .pop(decision), context: context)
+        }
         if !decision.isDecisive { decision = .allow }
         trace?.record(.shouldPop, .result, .pop(decision), context: context)
-        return decision
+        return (decision, asksToConfirm)
     }
 
     /// Resolves ``InterceptionPoint/backButtonAction``: the chain; if every handler
@@ -173,13 +195,13 @@ public final class NavigationDispatcher {
     }
 
     /// Counts a dispatch, and starts the timing of an outermost one.
-    private func enter() {
+    func enter() {
         state.depth += 1
         state.count &+= 1
         if state.isTimed, state.depth == 1 { timing?.start() }
     }
 
-    private func leave() {
+    func leave() {
         state.depth -= 1
         if state.isTimed, state.depth == 0 { timing?.stop() }
     }

@@ -27,6 +27,9 @@ public final class ScreenPreferences {
     /// The screen's own pop guard. The dispatcher asks it after every `shouldPop` handler
     /// passed; `nil` (the default) has no opinion.
     public var popGuard: (@MainActor (PopContext) -> PopDecision)?
+    /// Ask before the user leaves: every user path to leave the screen stops and calls it
+    /// once, after the handlers and ``popGuard`` passed. `nil` (the default) leaves at once.
+    public var leaveConfirmation: LeaveConfirmation?
 
     /// Creates preferences; the defaults are UIKit's: bar visible, gestures enabled, no guard.
     public init(

@@ -12,6 +12,9 @@
 /// | ``appearance`` | `viewWillAppear` … of the stack's view controllers | R1, R12, R13 |
 /// | ``popOperations`` | the pop methods and `setViewControllers(_:animated:)` | R4, R5 |
 /// | ``interactivePop`` | the pop recognizers' state changes and the coordinator | R12–R14 |
+/// | ``accessibilityEscape`` | `accessibilityPerformEscape` of the navigation controller | R50 |
+/// | ``backKeyCommand`` | the ⌘[ key command (`_performBackKeyCommand:`) | R51 |
+/// | ``sheetDismissal`` | the sheet's `UIAdaptivePresentationControllerDelegate` | R52 |
 @MainActor
 public final class NavigationSeams {
     /// A tap on the system back button, through `UINavigationItem.backAction` (R26).
@@ -33,6 +36,12 @@ public final class NavigationSeams {
     public let popOperations: Seam<PopOperationHook>
     /// The stages of an interactive pop.
     public let interactivePop: Seam<InteractivePopHook>
+    /// VoiceOver's escape gesture on the stack (R50).
+    public let accessibilityEscape: Seam<ExitHook>
+    /// ⌘[ on a hardware keyboard (R51).
+    public let backKeyCommand: Seam<ExitHook>
+    /// The swipe-down of the sheet the navigation controller is presented in (R52).
+    public let sheetDismissal: Seam<ExitHook>
 
     /// Creates the seam set; hosts build each seam with its own activation.
     public init(
@@ -44,7 +53,10 @@ public final class NavigationSeams {
         popGesture: Seam<PopGestureHook>,
         appearance: Seam<AppearanceHook>,
         popOperations: Seam<PopOperationHook>,
-        interactivePop: Seam<InteractivePopHook>
+        interactivePop: Seam<InteractivePopHook>,
+        accessibilityEscape: Seam<ExitHook> = Seam("accessibilityPerformEscape", isAvailable: false),
+        backKeyCommand: Seam<ExitHook> = Seam("⌘[ key command", isAvailable: false),
+        sheetDismissal: Seam<ExitHook> = Seam("presentationControllerShouldDismiss", isAvailable: false)
     ) {
         self.backAction = backAction
         self.privateBackButtonAction = privateBackButtonAction
@@ -55,5 +67,8 @@ public final class NavigationSeams {
         self.appearance = appearance
         self.popOperations = popOperations
         self.interactivePop = interactivePop
+        self.accessibilityEscape = accessibilityEscape
+        self.backKeyCommand = backKeyCommand
+        self.sheetDismissal = sheetDismissal
     }
 }

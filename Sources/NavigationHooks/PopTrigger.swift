@@ -15,6 +15,13 @@ public enum PopTrigger: String, Sendable, CaseIterable, CustomStringConvertible 
     case contentGesture
     /// A custom back button, a `leftBarButtonItem` the app wired itself (rule R28).
     case customBackButton
+    /// VoiceOver's escape gesture, a two-finger scrub (`accessibilityPerformEscape`, rule R50).
+    case accessibilityEscape
+    /// ⌘[ on a hardware keyboard (iPadOS 15+, Mac Catalyst, rule R51).
+    case backKeyCommand
+    /// A swipe down (or a tap outside) that dismisses the sheet the navigation controller is
+    /// presented in, every screen at once (rule R52).
+    case sheetDismissal
     /// The app called `popViewController(animated:)` or `popToViewController(_:animated:)`.
     case programmatic
     /// The app called `popToRootViewController(animated:)`.
@@ -22,11 +29,13 @@ public enum PopTrigger: String, Sendable, CaseIterable, CustomStringConvertible 
     /// The app called `setViewControllers(_:animated:)` and the stack shrinks below a screen.
     case setViewControllers
 
-    /// `true` for the paths a user takes: back button, back menu, both swipes and a custom
-    /// back button.
+    /// `true` for the paths a user takes: back button, back menu, both swipes, a custom
+    /// back button, VoiceOver's escape, ⌘[ and a sheet's swipe-down.
     public var isUserInitiated: Bool {
         switch self {
-        case .backButton, .backMenu, .edgeGesture, .contentGesture, .customBackButton: true
+        case .backButton, .backMenu, .edgeGesture, .contentGesture, .customBackButton, .accessibilityEscape,
+            .backKeyCommand, .sheetDismissal:
+            true
         case .programmatic, .popToRoot, .setViewControllers: false
         }
     }

@@ -2,7 +2,7 @@ extension BenchReport {
     /// The CSV header: run identity, the contract's metrics, then extras.
     public static let csvHeader = [
         "scenario", "file", "profile", "plugins", "unguardedPops", "blockedPops", "barGlitches",
-        "wrongBarAtRest", "frozen", "lostDelegateCalls", "expectFailures", "dispatches",
+        "wrongBarAtRest", "frozen", "lostDelegateCalls", "unansweredAttempts", "expectFailures", "dispatches",
         "nsPerDispatch",
         "defects", "inferredRules", "skippedSteps",
     ]
@@ -17,7 +17,8 @@ extension BenchReport {
                 run.scenario, run.file, run.profile, run.combinationLabel,
                 String(m.unguardedPops), String(m.blockedPops), String(m.barGlitches),
                 String(m.wrongBarAtRest),
-                String(m.frozen), String(m.lostDelegateCalls), String(m.expectFailures),
+                String(m.frozen), String(m.lostDelegateCalls), String(m.unansweredAttempts),
+                String(m.expectFailures),
                 String(m.dispatches),
                 m.nsPerDispatch.isFinite ? String(m.nsPerDispatch) : "", String(m.defects),
                 run.inferredRules.joined(separator: " "),

@@ -15,6 +15,9 @@ public struct RunMetrics: Codable, Hashable, Sendable {
     public var frozen: Int
     /// `willShow`/`didShow` calls the app's own delegate should have had and did not.
     public var lostDelegateCalls: Int
+    /// User attempts to leave a `guard=confirm` screen that neither left nor reached its
+    /// confirmation.
+    public var unansweredAttempts: Int
     /// `expect` lines that failed.
     public var expectFailures: Int
     /// Dispatcher calls the run made (cost, not a defect).
@@ -38,6 +41,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         wrongBarAtRest: Int = 0,
         frozen: Int = 0,
         lostDelegateCalls: Int = 0,
+        unansweredAttempts: Int = 0,
         expectFailures: Int = 0,
         dispatches: Int = 0,
         nsPerDispatch: Double = 0
@@ -48,6 +52,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         self.wrongBarAtRest = wrongBarAtRest
         self.frozen = frozen
         self.lostDelegateCalls = lostDelegateCalls
+        self.unansweredAttempts = unansweredAttempts
         self.expectFailures = expectFailures
         self.dispatches = dispatches
         self.nsPerDispatch = nsPerDispatch
@@ -56,7 +61,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
     /// Every metric but the two cost ones, added up.
     public var defects: Int {
         unguardedPops + blockedPops + barGlitches + wrongBarAtRest + frozen + lostDelegateCalls
-            + expectFailures
+            + unansweredAttempts + expectFailures
     }
 
     /// Total nanoseconds spent in the dispatcher: `dispatches × nsPerDispatch`.
@@ -71,6 +76,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
             ("wrongBarAtRest", "wrong bar at rest", wrongBarAtRest),
             ("frozen", "frozen", frozen),
             ("lostDelegateCalls", "lost delegate calls", lostDelegateCalls),
+            ("unansweredAttempts", "unanswered", unansweredAttempts),
             ("expectFailures", "failed expects", expectFailures),
         ]
     }
@@ -86,6 +92,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
             wrongBarAtRest: lhs.wrongBarAtRest + rhs.wrongBarAtRest,
             frozen: lhs.frozen + rhs.frozen,
             lostDelegateCalls: lhs.lostDelegateCalls + rhs.lostDelegateCalls,
+            unansweredAttempts: lhs.unansweredAttempts + rhs.unansweredAttempts,
             expectFailures: lhs.expectFailures + rhs.expectFailures,
             dispatches: dispatches,
             nsPerDispatch: dispatches == 0 ? 0 : nanoseconds / Double(dispatches)

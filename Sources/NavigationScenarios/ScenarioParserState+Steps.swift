@@ -119,6 +119,8 @@ extension ParserState {
             } else {
                 error(line, keyword, "'wait' needs SECONDS")
             }
+        case _ where Self.exitStepKeywords.contains(keyword.text):
+            action = parseExitStep(line, keyword, words, options)
         default:  // "expect"
             action = parseExpect(line, words, options)
         }

@@ -1,10 +1,11 @@
 /// The parser's working state for one file; see ``ScenarioParser`` for the rules.
 struct ParserState {
     static let declarationKeywords: Set<String> = ["scenario", "profile", "screen", "delegate"]
-    static let stepKeywords: [String] = [
-        "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
-        "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect",
-    ]
+    static let stepKeywords: [String] =
+        [
+            "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
+            "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect",
+        ] + exitStepKeywords
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
 

@@ -7,6 +7,7 @@ extension ScenarioStep {
         switch action {
         case .backMenu where !profile.capabilities.hasBackMenu: "no back menu before ios14"
         case .contentSwipe where !profile.capabilities.hasContentPopGesture: "no content-area pop gesture before ios26"
+        case .keyBack where !profile.capabilities.hasBackKeyCommand: "no ⌘[ key command before iOS 15 (R51)"
         default: nil
         }
     }

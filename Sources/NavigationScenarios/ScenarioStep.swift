@@ -20,6 +20,14 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case pagesheet
     }
 
+    /// The app's answer to a leave confirmation (`confirm discard|keep`).
+    public enum ConfirmAnswer: String, CaseIterable, Hashable, Sendable {
+        /// Leave the way the user asked (`LeaveAttempt.proceed()`).
+        case discard
+        /// Stay (`LeaveAttempt.cancel()`).
+        case keep
+    }
+
     /// What the step does.
     public enum Action: Hashable, Sendable {
         /// `root NAME`: the initial stack.
@@ -48,6 +56,17 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case dismiss
         /// `wait SECONDS`.
         case wait(seconds: Double)
+        /// `voiceover-escape`: VoiceOver's two-finger scrub (R50).
+        case voiceOverEscape
+        /// `key-back`: ⌘[ on a hardware keyboard (R51, `ios16`+ profiles).
+        case keyBack
+        /// `swipe-down-sheet`: the stack is presented as a sheet and the user swipes it down (R52).
+        case swipeDownSheet
+        /// `trackpad-swipe [progress=F] finish|cancel`: a two-finger trackpad swipe, which drives
+        /// the edge recognizer (R53, inferred).
+        case trackpadSwipe(progress: Double, release: Release)
+        /// `confirm discard|keep`: the app answers the leave confirmation showing.
+        case confirm(ConfirmAnswer)
         /// `expect stack NAME…`.
         case expectStack([String])
         /// `expect top NAME`.
@@ -81,7 +100,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for steps the user performs (tap, menu, swipes): the pops guards exist for.
     public var isUserInitiated: Bool {
         switch action {
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe: true
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .keyBack, .swipeDownSheet,
+            .trackpadSwipe:
+            true
         default: false
         }
     }

@@ -14,6 +14,9 @@ public struct ScreenDeclaration: Hashable, Sendable {
         case none
         /// The app's handler refuses every user-initiated pop (an unsaved draft).
         case deny
+        /// The screen has a leave confirmation: every user attempt to leave asks the app,
+        /// which answers with a `confirm discard` or `confirm keep` step.
+        case confirm
     }
 
     /// Whether the app disabled the pop gesture on the screen (`gesture=`).

@@ -64,6 +64,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             wrongBarAtRest: report.wrongBarAtRest,
             frozen: report.frozen,
             lostDelegateCalls: report.lostDelegateCalls,
+            unansweredAttempts: report.unansweredAttempts,
             expectFailures: play.failures.count,
             dispatches: dispatches,
             nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
@@ -138,7 +139,8 @@ struct Play {
         let intent = ScreenIntent(
             barHidden: declaration?.bar == .hidden,
             refusesUserPop: declaration?.popGuard == .deny,
-            popGestureDisabled: declaration?.gesture == .disabled
+            popGestureDisabled: declaration?.gesture == .disabled,
+            confirmsLeave: declaration?.popGuard == .confirm
         )
         let screen = SimScreen(
             name, intent: intent, hasCustomBackButton: declaration?.back == .custom,
@@ -147,6 +149,10 @@ struct Play {
         // the plugins' view of the screen never depends on that convenience.
         screen.navigationPreferences.prefersNavigationBarHidden = intent.barHidden
         screen.navigationPreferences.isPopGestureEnabled = !intent.popGestureDisabled
+        if intent.confirmsLeave {
+            // The app shows its alert; `confirm discard|keep` steps answer it.
+            screen.leaveConfirmation = LeaveConfirmation { _ in }
+        }
         if screen.hasCustomBackButton {
             let usesGuard = customBackUsesBaseClassGuard
             screen.customBackAction = { [unowned nav] in
@@ -229,6 +235,8 @@ struct Play {
             nav.dismiss()
         case .wait(let seconds):
             nav.advance(seconds: seconds)
+        case .voiceOverEscape, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
+            if let reason = performExit(step.action) { return skip(step, reason) }
         case .expectStack, .expectTop, .expectBar:
             nav.runUntilIdle()
             let stack = nav.viewControllers.map(\.screenName)

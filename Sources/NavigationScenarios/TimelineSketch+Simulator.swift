@@ -34,6 +34,9 @@ extension TimelineSketch {
             case .backMenu(let destination): "back-menu \(destination)"
             case .swipe(let gesture, let release, let onScrollView):
                 "\(gesture.rawValue) swipe \(release.rawValue)\(onScrollView ? " on scroll view" : "")"
+            case .accessibilityEscape: "voiceover-escape on \(attempt.screen)"
+            case .backKeyCommand: "key-back on \(attempt.screen)"
+            case .sheetSwipeDown: "swipe-down-sheet on \(attempt.screen)"
             }
         case .pushed(let screen, _): "push \(screen)"
         case .popped(let removed, let trigger, _): "popped \(removed.joined(separator: ",")) via \(trigger)"
@@ -44,6 +47,7 @@ extension TimelineSketch {
         case .modalBegan(let start): "\(start.isPresenting ? "present" : "dismiss") \(start.screen)"
         case .transitionEnded(_, let cancelled) where cancelled: "transition cancelled"
         case .frozen(let why): "frozen: \(why)"
+        case .leaveConfirmation(_, let screen, let state): "confirmation on \(screen): \(state)"
         default: nil
         }
     }

@@ -1,11 +1,15 @@
 /// The metrics of one run, computed by ``Detectors/analyze(_:)`` from a timeline alone.
 public struct DetectorReport: Sendable, Equatable {
-    /// User pops (tap-back, back-menu, finished swipes, custom back) that removed a screen
-    /// whose intent refuses user pops.
+    /// User pops (tap-back, back-menu, finished swipes, custom back, VoiceOver escape, ⌘[,
+    /// a sheet's swipe-down) that removed a screen whose intent refuses user pops, or that
+    /// removed a screen which asks before leaving without asking it.
     public var unguardedPops = 0
     /// User pops of a screen that allows them, gesture enabled, that did not happen
     /// (cancelled swipes, and content swipes over a horizontal scroll view, do not count).
     public var blockedPops = 0
+    /// User attempts to leave a screen with a leave confirmation that neither left nor
+    /// reached the confirmation (a path no installed plugin routes to it).
+    public var unansweredAttempts = 0
     /// Transitions and modal animations with at least one bar glitch.
     public var barGlitches = 0
     /// Glitches per kind (a transition may have several kinds).

@@ -38,15 +38,21 @@ public enum Detectors {
     private static func countPops(_ timeline: Timeline, into report: inout DetectorReport) {
         var attempts: [TimelineEvent.UserAttempt] = []
         var removedBy: [Int: Set<String>] = [:]
+        var reachedConfirmation = Set<Int>()
         for event in timeline.events {
             switch event.kind {
             case .userAttempt(let attempt): attempts.append(attempt)
+            case .leaveConfirmation(let attempt?, _, .pending): reachedConfirmation.insert(attempt)
             case .popped(let removed, _, let attempt?): removedBy[attempt, default: []].formUnion(removed)
             default: continue
             }
         }
         for attempt in attempts {
             let succeeded = removedBy[attempt.id]?.contains(attempt.screen) ?? false
+            if attempt.confirmsLeave {
+                countConfirmed(attempt, succeeded: succeeded, reached: reachedConfirmation, into: &report)
+                continue
+            }
             if attempt.refusesUserPop {
                 if succeeded { report.unguardedPops += 1 }
                 continue
@@ -58,6 +64,25 @@ public enum Detectors {
             }
             report.blockedPops += 1
         }
+    }
+
+    /// A screen that asks before leaving: the attempt must reach its confirmation. Leaving
+    /// without it is an unguarded pop; staying without it an unanswered attempt, unless
+    /// the input could not leave anyway (the root, a cancelled swipe, a disabled gesture, a
+    /// content swipe taken by a scroll view).
+    private static func countConfirmed(
+        _ attempt: TimelineEvent.UserAttempt, succeeded: Bool, reached: Set<Int>, into report: inout DetectorReport
+    ) {
+        if reached.contains(attempt.id) { return }
+        if succeeded {
+            report.unguardedPops += 1
+            return
+        }
+        guard attempt.canPop || attempt.input == .sheetSwipeDown else { return }
+        if case .swipe(let kind, let release, let onScrollView) = attempt.input {
+            if release == .cancel || attempt.popGestureDisabled || (kind == .content && onScrollView) { return }
+        }
+        report.unansweredAttempts += 1
     }
 
     private struct Window {

@@ -8,11 +8,16 @@ public struct ScreenIntent: Sendable, Equatable {
     public var refusesUserPop: Bool
     /// The app disabled the pop gestures on this screen.
     public var popGestureDisabled: Bool
+    /// The app asks before the user leaves (a ``LeaveConfirmation``): every user attempt
+    /// should reach it or leave after it proceeded.
+    public var confirmsLeave: Bool = false
 
     /// Creates an intent; the defaults are a plain screen.
     public init(
-        barHidden: Bool = false, refusesUserPop: Bool = false, popGestureDisabled: Bool = false
+        barHidden: Bool = false, refusesUserPop: Bool = false, popGestureDisabled: Bool = false,
+        confirmsLeave: Bool = false
     ) {
+        self.confirmsLeave = confirmsLeave
         self.barHidden = barHidden
         self.refusesUserPop = refusesUserPop
         self.popGestureDisabled = popGestureDisabled

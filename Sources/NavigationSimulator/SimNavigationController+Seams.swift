@@ -19,7 +19,10 @@ extension SimNavigationController {
                 deactivate: { [weak self] in self?.removeGestureProxies() }),
             appearance: plainSeam("viewWillAppear…"),
             popOperations: plainSeam("popViewController…"),
-            interactivePop: plainSeam("interactivePop"))
+            interactivePop: plainSeam("interactivePop"),
+            accessibilityEscape: plainSeam("accessibilityPerformEscape"),  // R50
+            backKeyCommand: plainSeam("⌘[ key command", available: capabilities.hasBackKeyCommand),  // R51
+            sheetDismissal: plainSeam("presentationControllerShouldDismiss"))  // R52
     }
 
     private func plainSeam<Hook>(_ name: String, available: Bool = true) -> Seam<Hook> {

@@ -3,17 +3,19 @@ public import NavigationHooks
 // What the user does: the back button (R20–R28), the back menu (R25) and the pop swipes
 // (R12–R19).
 extension SimNavigationController {
-    private func beginAttempt(_ input: TimelineEvent.UserAttempt.Input, on top: SimScreen) -> Int {
+    func beginAttempt(_ input: TimelineEvent.UserAttempt.Input, on top: SimScreen) -> Int {
         let id = makeID()
         record(
             .userAttempt(
                 .init(
                     id: id, input: input, screen: top.screenName, refusesUserPop: top.intent.refusesUserPop,
-                    popGestureDisabled: top.intent.popGestureDisabled, canPop: stack.count > 1)))
+                    popGestureDisabled: top.intent.popGestureDisabled, canPop: stack.count > 1,
+                    confirmsLeave: top.intent.confirmsLeave)))
         return id
     }
 
-    private var inputBlocker: String? {
+    var inputBlocker: String? {
+        if isSheetDismissed { return "the sheet was dismissed" }  // R52
         if presentedScreen != nil || modal != nil { return "a modal is over the navigation controller" }
         if transition != nil, !isFrozen { return "a transition runs: the bar ignores touches" }
         return nil

@@ -81,6 +81,12 @@ public final class SimNavigationController: NavigationHost {
     var traceCursor = 0
     var seamsStorage: NavigationSeams?
     var lastIdleMarker = (frames: -1, events: -1)
+    /// The user attempt each leave confirmation was asked for (by `ObjectIdentifier`).
+    var leaveAttemptIDs: [ObjectIdentifier: Int] = [:]
+    /// The stack is presented as a sheet (R52): a swipe down can dismiss it.
+    public var isPresentedAsSheet = false
+    /// `true` once the sheet was dismissed: every screen left, nothing responds any more.
+    public internal(set) var isSheetDismissed = false
 
     /// `interactivePopGestureRecognizer.isEnabled`.
     public var isEdgePopGestureEnabled = true
@@ -138,6 +144,7 @@ public final class SimNavigationController: NavigationHost {
         if let hooksStorage { return hooksStorage }
         let created = NavigationHooks(host: self)
         created.dispatcher.trace = DecisionTrace()
+        created.dispatcher.onLeaveAttempt = { [weak self] attempt in self?.noteLeaveAttempt(attempt) }
         hooksStorage = created
         return created
     }

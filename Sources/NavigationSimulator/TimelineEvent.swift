@@ -57,6 +57,9 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         case frozen(String)
         /// The run depended on a rule UIKitRules.md marks inferred.
         case inferredRule(String)
+        /// A screen's leave confirmation was asked (or reached again) by the user attempt
+        /// `attempt`, or the app answered it (`proceeded`, `cancelled`, `expired`).
+        case leaveConfirmation(attempt: Int?, screen: String, state: LeaveAttempt.State)
         /// Nothing is running: a moment at rest.
         case idle(Idle)
 
@@ -84,6 +87,8 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
             case .requestDeferred(let what): "deferred \(what)"
             case .frozen(let why): "FROZEN: \(why)"
             case .inferredRule(let id): "inferred rule \(id)"
+            case .leaveConfirmation(let attempt, let screen, let state):
+                "leave confirmation on \(screen) \(state)\(attempt.map { " (attempt \($0))" } ?? "")"
             case .idle(let idle): "\(idle)"
             }
         }
@@ -137,6 +142,12 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
             /// A pop swipe, released as given; `onScrollView` when it started on a horizontal
             /// scroll view.
             case swipe(PopGestureKind, SwipeRelease, onScrollView: Bool)
+            /// VoiceOver's escape gesture (R50).
+            case accessibilityEscape
+            /// ⌘[ on a hardware keyboard (R51).
+            case backKeyCommand
+            /// A swipe down on the sheet the navigation controller is presented in (R52).
+            case sheetSwipeDown
         }
         /// Identifies the attempt; pops it causes carry it.
         public var id: Int
@@ -150,12 +161,15 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         public var popGestureDisabled: Bool
         /// There was a screen under the top one.
         public var canPop: Bool
+        /// That screen's intent asks before leaving (a leave confirmation).
+        public var confirmsLeave: Bool
 
         /// Creates a record.
         public init(
             id: Int, input: Input, screen: String, refusesUserPop: Bool, popGestureDisabled: Bool,
-            canPop: Bool
+            canPop: Bool, confirmsLeave: Bool = false
         ) {
+            self.confirmsLeave = confirmsLeave
             self.id = id
             self.input = input
             self.screen = screen
@@ -166,6 +180,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
 
         public var description: String {
             "user attempt #\(id) \(input) on \(screen)\(refusesUserPop ? " (refuses)" : "")"
+                + "\(confirmsLeave ? " (confirms)" : "")"
                 + "\(popGestureDisabled ? " (gesture disabled)" : "")"
         }
     }

@@ -4,9 +4,9 @@ public import NavigationHooks
 /// --plugins`).
 @MainActor
 public enum StrategyCatalog {
-    /// The names of the eight strategy plugins, sorted.
+    /// The names of the nine strategy plugins, sorted.
     public nonisolated static let names: [String] = [
-        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding", "LifecycleBarHiding",
+        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding", "ExitGuard", "LifecycleBarHiding",
         "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
     ]
 
@@ -19,6 +19,7 @@ public enum StrategyCatalog {
         LifecycleBarHidingPlugin.pluginName: { LifecycleBarHidingPlugin() },
         TransitionEventsPlugin.pluginName: { TransitionEventsPlugin() },
         BackMenuGuardPlugin.pluginName: { BackMenuGuardPlugin() },
+        ExitGuardPlugin.pluginName: { ExitGuardPlugin() },
     ]
 
     /// A new plugin with its default configuration, or `nil` for an unknown name.

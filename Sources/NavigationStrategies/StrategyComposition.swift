@@ -2,6 +2,7 @@
 @_exported public import BackMenuGuard
 @_exported public import BaseClassGuard
 @_exported public import DelegateBarHiding
+@_exported public import ExitGuard
 @_exported public import LifecycleBarHiding
 public import NavigationHooks
 @_exported public import PopGestureGuard
@@ -32,13 +33,17 @@ public struct StrategyComposition {
     /// - ``PopGestureGuardPlugin``: the edge swipe and the iOS 26 content swipe; keeps the
     ///   swipe alive with a hidden bar or a custom back button, never at the root.
     /// - ``BaseClassGuardPlugin``: custom back buttons and screens that guard themselves.
+    /// - ``ExitGuardPlugin``: VoiceOver's escape, ⌘[ and a sheet's swipe-down.
     /// - ``DelegateBarHidingPlugin``: per-screen bar hiding without flashes.
+    ///
+    /// Every user path these plugins own reaches a screen's ``LeaveConfirmation``.
     public static var recommended: StrategyComposition {
         StrategyComposition([
             BackActionOverridePlugin(),
             BackMenuGuardPlugin(),
             PopGestureGuardPlugin(),
             BaseClassGuardPlugin(),
+            ExitGuardPlugin(),
             DelegateBarHidingPlugin(),
         ])
     }

@@ -84,7 +84,7 @@ struct SimulatorRunnerTests {
 
     static let metricKeys: Set<String> = [
         "unguardedPops", "blockedPops", "barGlitches", "wrongBarAtRest", "frozen", "lostDelegateCalls",
-        "expectFailures", "dispatches", "nsPerDispatch",
+        "unansweredAttempts", "expectFailures", "dispatches", "nsPerDispatch",
     ]
 
     @Test func aSmallScenarioReportsTheContractsJSONKeys() throws {

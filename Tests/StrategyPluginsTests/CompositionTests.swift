@@ -32,7 +32,8 @@ struct CompositionTests {
             seams.backAction.hooks.count, seams.privateBackButtonAction.hooks.count,
             seams.shouldPopItem.hooks.count, seams.backMenu.hooks.count, seams.navigationDelegate.hooks.count,
             seams.popGesture.hooks.count, seams.appearance.hooks.count, seams.popOperations.hooks.count,
-            seams.interactivePop.hooks.count,
+            seams.interactivePop.hooks.count, seams.accessibilityEscape.hooks.count,
+            seams.backKeyCommand.hooks.count, seams.sheetDismissal.hooks.count,
         ]
     }
 
@@ -146,7 +147,7 @@ struct CompositionTests {
 @MainActor
 struct CatalogTests {
     @Test func theCatalogListsEveryPluginItCanMake() {
-        #expect(StrategyCatalog.names.count == 8)
+        #expect(StrategyCatalog.names.count == 9)
         for name in StrategyCatalog.names {
             let plugin = StrategyCatalog.plugin(named: name)
             #expect(plugin.map { type(of: $0).pluginName } == name)

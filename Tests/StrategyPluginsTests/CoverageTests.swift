@@ -11,9 +11,9 @@ struct CoverageCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(plugin) × \(trigger) × \(profile)" }
 
     static let guardPlugins = [
-        "BaseClassGuard", "ShouldPopItemHook", "BackActionOverride", "PopGestureGuard", "BackMenuGuard",
+        "BaseClassGuard", "ShouldPopItemHook", "BackActionOverride", "PopGestureGuard", "BackMenuGuard", "ExitGuard",
     ]
-    static let userTriggers: [PopTrigger] = [.backButton, .backMenu, .edgeGesture, .contentGesture, .customBackButton]
+    static let userTriggers: [PopTrigger] = PopTrigger.allCases.filter(\.isUserInitiated)
 
     static let all: [CoverageCase] = guardPlugins.flatMap { plugin in
         userTriggers.flatMap { trigger in
@@ -29,6 +29,7 @@ struct CoverageCase: Sendable, CustomTestStringConvertible {
         case "ShouldPopItemHook": ShouldPopItemHookPlugin.intercepts(trigger, iOSMajorVersion: major)
         case "BackActionOverride": BackActionOverridePlugin.intercepts(trigger, iOSMajorVersion: major)
         case "PopGestureGuard": PopGestureGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
+        case "ExitGuard": ExitGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
         default: BackMenuGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
         }
     }
@@ -45,7 +46,7 @@ struct CoverageTests {
         Fixture.wireCustomBack(editor, on: nav)
         try nav.hooks.install(StrategyCatalog.plugin(named: row.plugin)!)
         guard Fixture.performUserBack(row.trigger, on: nav) else { return }  // not on this profile
-        let intercepted = nav.screens.last === editor
+        let intercepted = Fixture.stays(editor, on: nav)
         #expect(intercepted == row.promised, "\(nav.timeline.dump())")
         let report = Detectors.analyze(nav.timeline)
         #expect(report.unguardedPops == (intercepted ? 0 : 1))
@@ -59,7 +60,7 @@ struct CoverageTests {
             let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List"), editor])
             Fixture.wireCustomBack(editor, on: nav)
             guard Fixture.performUserBack(trigger, on: nav) else { continue }
-            #expect(nav.screens.last !== editor, "\(trigger) on \(profile)")
+            #expect(!Fixture.stays(editor, on: nav), "\(trigger) on \(profile)")
             #expect(Detectors.analyze(nav.timeline).unguardedPops == 1, "\(trigger) on \(profile)")
         }
     }
@@ -74,7 +75,7 @@ struct CoverageTests {
             Fixture.wireCustomBack(editor, on: nav)
             try StrategyComposition.recommended.install(on: nav.hooks)
             guard Fixture.performUserBack(trigger, on: nav) else { continue }
-            #expect(nav.screens.last === editor, "\(trigger) on \(profile)")
+            #expect(Fixture.stays(editor, on: nav), "\(trigger) on \(profile)")
             nav.popScreen(animated: true)
             nav.runUntilIdle()
             #expect(nav.screens.map(\.screenName) == ["Home", "List"], "\(trigger) on \(profile)")

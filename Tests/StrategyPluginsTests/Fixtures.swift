@@ -16,6 +16,16 @@ enum Fixture {
         return screen
     }
 
+    /// A screen that asks before the user leaves it: its confirmation keeps every attempt
+    /// in `attempts` for the test to answer, and its intent says so for the detectors.
+    static func confirmingScreen(
+        _ name: String, customBack: Bool = false, attempts: LeaveAttemptLog
+    ) -> SimScreen {
+        let screen = SimScreen(name, intent: ScreenIntent(confirmsLeave: true), hasCustomBackButton: customBack)
+        screen.leaveConfirmation = LeaveConfirmation { attempt in attempts.asked.append(attempt) }
+        return screen
+    }
+
     /// A screen that wants its bar hidden.
     static func hiddenBarScreen(_ name: String) -> SimScreen {
         let screen = SimScreen(name, intent: ScreenIntent(barHidden: true))
@@ -43,6 +53,11 @@ enum Fixture {
         }
     }
 
+    /// `true` while `screen` is on top and its sheet, if any, was not dismissed.
+    static func stays(_ screen: SimScreen, on nav: SimNavigationController) -> Bool {
+        nav.screens.last === screen && !nav.isSheetDismissed
+    }
+
     /// Performs a user's "back" by `trigger` on the top screen, if the profile has it.
     /// - Returns: `false` when the trigger does not exist on this profile.
     static func performUserBack(_ trigger: PopTrigger, on nav: SimNavigationController) -> Bool {
@@ -55,9 +70,22 @@ enum Fixture {
         case .contentGesture:
             guard nav.profile.majorVersion >= 26 else { return false }
             nav.swipeBack(.content, progress: 0.7, release: .finish)
+        case .accessibilityEscape: nav.accessibilityEscape()
+        case .backKeyCommand:
+            guard nav.capabilities.hasBackKeyCommand else { return false }
+            nav.pressBackKeyCommand()
+        case .sheetDismissal:
+            nav.isPresentedAsSheet = true
+            nav.swipeDownSheet()
         case .programmatic, .popToRoot, .setViewControllers: return false
         }
         nav.runUntilIdle()
         return true
     }
+}
+
+/// The attempts a confirming screen was asked about, in order.
+@MainActor
+final class LeaveAttemptLog {
+    var asked: [LeaveAttempt] = []
 }

@@ -70,10 +70,11 @@ final class ScenarioReplayer {
             navigationController?.dismiss(animated: true)
         case .wait(let seconds):
             RunLoop.main.run(until: Date().addingTimeInterval(seconds))
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe:
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .keyBack, .swipeDownSheet,
+            .trackpadSwipe:
             preconditionFailure("user steps cannot be replayed from a unit test; check userSteps(of:) first")
-        case .expectStack, .expectTop, .expectBar:
-            return  // the trace comparison is the check
+        case .expectStack, .expectTop, .expectBar, .confirm:
+            return  // the trace comparison is the check; no confirmation shows without a user step
         }
         waitUntilIdle()
     }

@@ -1,0 +1,117 @@
+// A user's attempt to leave a screen, as the plugin that owns the path reports it.
+extension NavigationDispatcher {
+    /// Resolves a user's attempt to leave `context.leaving` by `context.trigger`, and asks the
+    /// screen's ``LeaveConfirmation`` when nothing else decided.
+    ///
+    /// The chain asked depends on the trigger, so an app's handler sees every path it
+    /// expects:
+    /// - `backButton`, `customBackButton`, `accessibilityEscape`, `backKeyCommand` (the
+    ///   back button and what stands for it): ``backButtonActionHandlers`` first; if they
+    ///   all pass, `shouldPop`.
+    /// - `edgeGesture`, `contentGesture`: ``gestureShouldBeginHandlers`` first; if they all
+    ///   pass, the gesture's default rules (root, transition, gesture disabled), then
+    ///   `shouldPop`.
+    /// - `backMenu`, `sheetDismissal`: `shouldPop`.
+    ///
+    /// `shouldPop` asks its handlers, then the screen's `popGuard`; when they all pass and
+    /// the screen has a ``ScreenPreferences/leaveConfirmation``, the result is
+    /// ``LeaveResolution/confirming(_:)``: a new ``LeaveAttempt`` whose `proceed()` calls
+    /// `leave`, handed to the confirmation after the dispatch. While an attempt on the same
+    /// screen is pending, a new attempt reaches that one and asks nothing.
+    ///
+    /// - Parameter leave: the exit as the app's own code performs it (a code pop, a
+    ///   dismissal), which asks nothing again; called by `proceed()` only. For
+    ///   ``LeaveResolution/leave`` the caller leaves by itself.
+    public func attemptLeave(_ context: PopContext, leave: @escaping @MainActor () -> Void) -> LeaveResolution {
+        enter()
+        let trace = trace
+        var asked: LeaveAttempt?
+        let resolution: LeaveResolution
+        if let resolved = resolveAttempt(context, trace: trace) {
+            resolution = resolved
+        } else {
+            if let pending = pendingLeaveAttempt, pending.state == .pending, pending.screen === context.leaving {
+                resolution = .confirming(pending)
+            } else {
+                let attempt = LeaveAttempt(context: context, dispatcher: self, leave: leave)
+                pendingLeaveAttempt = attempt
+                resolution = .confirming(attempt)
+                asked = attempt
+            }
+        }
+        self.leave()
+        guard case .confirming(let attempt) = resolution else { return resolution }
+        onLeaveAttempt?(attempt)
+        if let asked, let confirmation = context.leaving.navigationPreferences.leaveConfirmation {
+            confirmation.ask(asked)
+        }
+        return resolution
+    }
+
+    /// The chain of the trigger's path, then `shouldPop`; `nil` when the screen's
+    /// confirmation is to be asked.
+    private func resolveAttempt(_ context: PopContext, trace: DecisionTrace?) -> LeaveResolution? {
+        switch context.trigger {
+        case .backButton, .customBackButton, .accessibilityEscape, .backKeyCommand:
+            let resolution: LeaveResolution?
+            switch backButtonActionHandlers.evaluate(context, trace: trace) {
+            case .handled: resolution = .handled
+            case .allow: resolution = .leave
+            case .deny(let reason): resolution = .stay(reason: reason)
+            case .pass: resolution = askShouldPop(context, trace: trace)
+            }
+            trace?.record(
+                .backButtonAction, .result, .resolution(Self.backButtonResolution(resolution)), context: context)
+            return resolution
+        case .edgeGesture, .contentGesture:
+            let decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
+            if case .allow = decision { return .leave }
+            if case .deny(let reason) = decision { return .stay(reason: reason) }
+            let resolution: LeaveResolution?
+            if context.host.screens.count < 2 {
+                resolution = .stay(reason: "root screen")
+            } else if context.host.isTransitioning, context.host.capabilities.iOSMajorVersion < 26 {
+                resolution = .stay(reason: "transition running")  // R17 (R36 on iOS 26)
+            } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
+                resolution = .stay(reason: "pop gesture disabled on this screen")
+            } else {
+                resolution = askShouldPop(context, trace: trace)
+            }
+            let traced: PopDecision =
+                switch resolution {
+                case .stay(let reason): .deny(reason: reason)
+                case nil: .deny(reason: LeaveConfirmation.refusalReason)
+                default: .allow
+                }
+            trace?.record(.gestureShouldBegin, .defaultRule, .pop(traced), context: context)
+            return resolution
+        case .backMenu, .sheetDismissal, .programmatic, .popToRoot, .setViewControllers:
+            return askShouldPop(context, trace: trace)
+        }
+    }
+
+    /// `shouldPop`'s stages as an attempt's answer; `nil` when the confirmation is to be asked.
+    private func askShouldPop(_ context: PopContext, trace: DecisionTrace?) -> LeaveResolution? {
+        state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+        let (decision, asksToConfirm) = resolveShouldPopStages(context, trace: trace)
+        if asksToConfirm { return nil }
+        if case .deny(let reason) = decision { return .stay(reason: reason) }
+        return .leave
+    }
+
+    /// A back-button path's answer as ``backButtonAction(_:)`` resolves it, for the trace.
+    private static func backButtonResolution(_ resolution: LeaveResolution?) -> BackButtonResolution {
+        switch resolution {
+        case .leave: .pop
+        case .stay(let reason): .refused(reason: reason)
+        case .handled: .handled
+        case .confirming, nil: .refused(reason: LeaveConfirmation.refusalReason)
+        }
+    }
+
+    /// Called by an attempt that proceeded, was cancelled or expired.
+    func leaveAttemptDidChange(_ attempt: LeaveAttempt) {
+        if pendingLeaveAttempt === attempt { pendingLeaveAttempt = nil }
+        onLeaveAttempt?(attempt)
+    }
+}

@@ -1,0 +1,157 @@
+import NavigationHooks
+
+// The ways out beyond the back button, the back menu and the swipes: VoiceOver's escape
+// (R50), ⌘[ (R51), a sheet's swipe-down (R52), a trackpad's two-finger swipe (R53); and
+// the leave confirmations they reach.
+extension SimNavigationController {
+    /// VoiceOver's escape gesture, a two-finger scrub (R50). The
+    /// ``NavigationSeams/accessibilityEscape`` hooks run first (the visible screen's own
+    /// `accessibilityPerformEscape`); without one that consumes it, UIKit activates the
+    /// custom left button where there is one (R28), or pops through the bar, asking
+    /// `navigationBar(_:shouldPop:)` only: neither `backAction` nor the private hook (R26,
+    /// R27). At the root there is nothing to pop.
+    public func accessibilityEscape() {
+        guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
+        defer { endExit() }
+        let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
+            self?.popScreen(animated: true)
+        }
+        if runExitHooks(seams.accessibilityEscape, event) { return }
+        if top.hasCustomBackButton {  // R50, R28: escape activates the custom button
+            return inCallback {
+                record(.seamCall(seam: "customBackAction", detail: top.customBackAction == nil ? "none" : "called"))
+                top.customBackAction?()
+            }
+        }
+        var allowed = true
+        inCallback { allowed = askShouldPopItem(item: top) }  // R50: the bar's back, shouldPop only
+        guard allowed else {
+            return record(.inputIgnored("escape refused by navigationBar(_:shouldPop:) (R50)"))
+        }
+        performPop(
+            to: stack[stack.count - 2], kind: .pop, trigger: .accessibilityEscape, animated: true, consultBar: false)
+    }
+
+    /// ⌘[ on a hardware keyboard (R51, iOS 15+; the ``IOSProfile/ios14`` profile, which
+    /// also models iOS 14, has none). The ``NavigationSeams/backKeyCommand`` hooks run
+    /// first; otherwise UIKit pops, asking no other seam (inferred). At the root the
+    /// command is not offered (`canPerformAction(_:withSender:)`).
+    public func pressBackKeyCommand() {
+        guard capabilities.hasBackKeyCommand else {
+            return record(.inputIgnored("⌘[: no back key command before iOS 15 (R51)"))
+        }
+        guard let top = beginExit("⌘[", .backKeyCommand, needsStack: true) else { return }
+        defer { endExit() }
+        let event = ExitEvent(host: self, screen: top, trigger: .backKeyCommand) { [weak self] in
+            self?.popScreen(animated: true)
+        }
+        if runExitHooks(seams.backKeyCommand, event) { return }
+        record(.inferredRule("R51"))
+        performPop(to: stack[stack.count - 2], kind: .pop, trigger: .backKeyCommand, animated: true, consultBar: false)
+    }
+
+    /// A swipe down on the sheet the stack is presented in (R52; only with
+    /// ``isPresentedAsSheet``). The ``NavigationSeams/sheetDismissal`` hooks (the
+    /// presentation controller's delegate, `presentationControllerShouldDismiss(_:)`) run
+    /// first; `.consumed` refuses the dismissal. Otherwise the sheet goes with every screen
+    /// at once: the top screen disappears, nothing responds afterwards.
+    public func swipeDownSheet() {
+        guard isPresentedAsSheet else {
+            return record(.inputIgnored("sheet swipe-down: the stack is not presented as a sheet"))
+        }
+        guard let top = beginExit("sheet swipe-down", .sheetSwipeDown, needsStack: false) else { return }
+        defer { endExit() }
+        let event = ExitEvent(host: self, screen: top, trigger: .sheetDismissal) { [weak self] in
+            self?.dismissSheet()
+        }
+        if runExitHooks(seams.sheetDismissal, event) { return }
+        dismissSheet()
+    }
+
+    /// The app dismisses the sheet the stack is presented in (`dismiss(animated:)` on the
+    /// presenting controller): every screen leaves at once (R52). Deferred like any request
+    /// (R6).
+    public func dismissSheet() {
+        perform("dismiss sheet") { [unowned self] in
+            guard self.isPresentedAsSheet, !self.isSheetDismissed, let top = self.stack.last else {
+                return self.record(.inputIgnored("dismiss sheet: no sheet to dismiss"))
+            }
+            let removed = self.stack.reversed()
+            self.inCallback {
+                self.appearance(top, .willDisappear, animated: true)
+                self.appearance(top, .didDisappear, animated: true)
+            }
+            self.isSheetDismissed = true
+            self.record(
+                .popped(
+                    removed: removed.map(\.screenName),
+                    trigger: self.currentAttempt == nil ? .programmatic : .sheetDismissal,
+                    attempt: self.currentAttempt))
+        }
+    }
+
+    /// A two-finger swipe on a trackpad (iPadOS): it drives the edge recognizer, whatever
+    /// the finger's position (R53, inferred), so it is the edge swipe in every respect.
+    public func trackpadSwipeBack(progress: Double = 0.5, release: SwipeRelease) {
+        record(.inferredRule("R53"))
+        swipeBack(.edge, progress: progress, release: release, onScrollView: false)
+    }
+
+    /// Starts an exit attempt on the top screen; `nil` (recorded why) when the input
+    /// cannot happen now.
+    private func beginExit(
+        _ name: String, _ input: TimelineEvent.UserAttempt.Input, needsStack: Bool
+    ) -> SimScreen? {
+        if isSheetDismissed {
+            record(.inputIgnored("\(name): the sheet was dismissed"))
+            return nil
+        }
+        if let blocker = inputBlocker {
+            record(.inputIgnored("\(name): \(blocker)"))
+            return nil
+        }
+        guard let top = stack.last else { return nil }
+        if needsStack, stack.count < 2, !top.hasCustomBackButton {
+            record(.inputIgnored("\(name): nothing to go back to at the root"))
+            return nil
+        }
+        let id = beginAttempt(input, on: top)
+        if isFrozen {
+            record(.inputIgnored("frozen: touches ignored (R16)"))
+            return nil
+        }
+        currentAttempt = id
+        return top
+    }
+
+    private func endExit() {
+        currentAttempt = nil
+        drainQueue()
+    }
+
+    /// Calls the hooks in order; `true` when one consumed the exit.
+    private func runExitHooks(_ seam: Seam<ExitHook>, _ event: ExitEvent) -> Bool {
+        guard seam.isAvailable else { return false }
+        for hook in seam.hooks {
+            var outcome = BackTapOutcome.passThrough
+            inCallback { outcome = hook.onExit(event) }
+            record(.seamCall(seam: seam.name, detail: "\(outcome)"))
+            if outcome == .consumed { return true }
+        }
+        return false
+    }
+
+    /// Records a leave confirmation asked, reached again, or answered.
+    func noteLeaveAttempt(_ attempt: LeaveAttempt) {
+        let key = ObjectIdentifier(attempt)
+        let screen = attempt.screen?.screenName ?? "?"
+        if attempt.state == .pending {
+            if let current = currentAttempt, leaveAttemptIDs[key] == nil { leaveAttemptIDs[key] = current }
+            record(.leaveConfirmation(attempt: currentAttempt, screen: screen, state: .pending))
+        } else {
+            record(
+                .leaveConfirmation(
+                    attempt: leaveAttemptIDs.removeValue(forKey: key), screen: screen, state: attempt.state))
+        }
+    }
+}
