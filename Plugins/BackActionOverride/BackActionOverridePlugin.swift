@@ -12,7 +12,7 @@ public import NavigationHooks
 ///   ``Mechanism/privateHookOnly`` reproduces QMUI's gap on iOS 26.
 /// - **Misses**: the back menu (R25; `backAction` affects the tap only, R26), both swipes,
 ///   a custom back button (R28).
-/// - **Pops** through `popScreen(animated:)`, a code pop, so a `shouldPopItem` plugin
+/// - **Pops** through `popViewController(animated:)`, a code pop, so a `shouldPopItem` plugin
 ///   installed beside it lets the pop through without asking twice (R21).
 public struct BackActionOverridePlugin: NavigationPlugin {
     /// Which seam the plugin takes the tap from.
@@ -41,7 +41,7 @@ public struct BackActionOverridePlugin: NavigationPlugin {
                 let host = event.host
                 let context = PopContext(
                     host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: .backButton)
-                if host.hooks.dispatcher.backButtonAction(context) == .pop { host.popScreen(animated: true) }
+                if host.hooks.dispatcher.backButtonAction(context) == .pop { host.popViewController(animated: true) }
                 return .consumed
             }, to: seam)
     }

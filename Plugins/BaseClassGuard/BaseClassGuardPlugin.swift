@@ -54,7 +54,7 @@ public struct BaseClassGuardPlugin: NavigationPlugin {
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: .customBackButton, animated: animated)
         let resolution = host.hooks.dispatcher.backButtonAction(context)
-        if resolution == .pop { host.popScreen(animated: animated) }
+        if resolution == .pop { host.popViewController(animated: animated) }
         return resolution
     }
 

@@ -8,8 +8,8 @@ extension SimNavigationController {
         record(
             .userAttempt(
                 .init(
-                    id: id, input: input, screen: top.screenName, refusesUserPop: top.intent.refusesUserPop,
-                    popGestureDisabled: top.intent.popGestureDisabled, canPop: stack.count > 1)))
+                    id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
+                    popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1)))
         return id
     }
 

@@ -75,7 +75,7 @@ struct CoverageTests {
             try StrategyComposition.recommended.install(on: nav.hooks)
             guard Fixture.performUserBack(trigger, on: nav) else { continue }
             #expect(nav.screens.last === editor, "\(trigger) on \(profile)")
-            nav.popScreen(animated: true)
+            nav.popViewController(animated: true)
             nav.runUntilIdle()
             #expect(nav.screens.map(\.screenName) == ["Home", "List"], "\(trigger) on \(profile)")
             #expect(Detectors.analyze(nav.timeline).unguardedPops == 0)
@@ -117,7 +117,7 @@ struct CoverageTests {
         let nav = Fixture.navigation(.ios17, [SimScreen("Home"), SimScreen("List"), editor, SimScreen("Preview")])
         try nav.hooks.install(BackMenuGuardPlugin())
         #expect(nav.backMenuDestinations().map(\.screenName) == ["Editor"])
-        nav.popScreen(animated: false)
+        nav.popViewController(animated: false)
         nav.runUntilIdle()
         #expect(nav.backMenuDestinations().isEmpty)
     }
