@@ -35,8 +35,8 @@ final class DraftGuard: NavigationHandler {
 @MainActor
 func runExample() throws -> Bool {
     let nav = SimNavigationController(profile: .ios26)
-    // The intent is what the detectors check; the preferences start out matching it.
-    let home = SimScreen("Home", intent: ScreenIntent(barHidden: true))
+    // One record per screen: the plugins apply it, the detectors check the outcome against it.
+    let home = SimScreen("Home", prefersNavigationBarHidden: true)
     let list = SimScreen("List")
     let editor = SimScreen("Editor")
 
@@ -58,9 +58,9 @@ func runExample() throws -> Bool {
     }
 
     step("push List, push Editor") {
-        nav.push(list)
+        nav.pushViewController(list, animated: true)
         nav.runUntilIdle()
-        nav.push(editor)
+        nav.pushViewController(editor, animated: true)
     }
     step("tap back on the unsaved draft") { nav.tapBack() }
     step("swipe back from the edge") { nav.swipeBack(.edge, progress: 0.7, release: .finish) }
@@ -68,7 +68,7 @@ func runExample() throws -> Bool {
     step("long-press back: the menu offers \(nav.backMenuDestinations().map(\.screenName))") {}
     step("user confirms \"Discard\"; the app pops from code") {
         draftGuard.hasUnsavedText = false
-        nav.popScreen(animated: true)
+        nav.popViewController(animated: true)
     }
     step("swipe back to Home") { nav.swipeBack(.edge, progress: 0.8, release: .finish) }
 

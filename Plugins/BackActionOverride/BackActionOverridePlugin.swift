@@ -12,7 +12,7 @@ public import NavigationHooks
 ///   ``Mechanism/privateHookOnly`` reproduces QMUI's gap on iOS 26.
 /// - **Misses**: the back menu (R25; `backAction` affects the tap only, R26), both swipes,
 ///   a custom back button (R28).
-/// - **Pops** through `popScreen(animated:)`, a code pop, so a `shouldPopItem` plugin
+/// - **Pops** through `popViewController(animated:)`, a code pop, so a `shouldPopItem` plugin
 ///   installed beside it lets the pop through without asking twice (R21).
 /// - **Confirms**: a screen's ``LeaveConfirmation`` is asked through
 ///   ``NavigationDispatcher/attemptLeave(_:leave:)``; proceeding pops the same way.
@@ -44,9 +44,9 @@ public struct BackActionOverridePlugin: NavigationPlugin {
                 let context = PopContext(
                     host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: .backButton)
                 let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
-                    host?.popScreen(animated: true)
+                    host?.popViewController(animated: true)
                 }
-                if resolution.leavesNow { host.popScreen(animated: true) }
+                if resolution.leavesNow { host.popViewController(animated: true) }
                 return .consumed
             }, to: seam)
     }

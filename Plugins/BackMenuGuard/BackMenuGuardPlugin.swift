@@ -45,7 +45,7 @@ public struct BackMenuGuardPlugin: NavigationPlugin {
             let rest = Array(leaving[(position + 1)...])
             let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
                 guard let host, attemptLeaving(rest, to: destination, on: host) else { return }
-                host.popToScreen(destination, animated: true)
+                host.popToViewController(destination, animated: true)
             }
             guard resolution.leavesNow else { return false }
         }

@@ -58,10 +58,10 @@ public struct BaseClassGuardPlugin: NavigationPlugin {
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: .customBackButton, animated: animated)
         switch host.hooks.dispatcher.attemptLeave(
-            context, leave: { [weak host] in host?.popScreen(animated: animated) })
+            context, leave: { [weak host] in host?.popViewController(animated: animated) })
         {
         case .leave:
-            host.popScreen(animated: animated)
+            host.popViewController(animated: animated)
             return .pop
         case .stay(let reason): return .refused(reason: reason)
         case .handled, .confirming: return .handled

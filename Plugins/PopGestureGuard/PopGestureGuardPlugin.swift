@@ -72,7 +72,7 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
             guard !host.isTransitioning, host.isNavigationBarHidden || top.hasCustomBackButton else { return false }
         }
         // Hooks veto; a screen's leave confirmation is asked, and the swipe does not begin.
-        return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popScreen(animated: true) }
+        return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popViewController(animated: true) }
             .leavesNow
     }
 

@@ -43,8 +43,10 @@ public struct ShouldPopItemHookPlugin: NavigationPlugin {
                     host: host, leaving: call.item, arriving: host.screenBelowTop, trigger: .backButton)
                 // The back-button path: backButtonAction handlers first, then shouldPop, then the
                 // screen's confirmation, whose proceed() pops as code (let through above, R21).
-                return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popScreen(animated: true) }
-                    .leavesNow
+                return host.hooks.dispatcher.attemptLeave(context) { [weak host] in
+                    host?.popViewController(animated: true)
+                }
+                .leavesNow
             }, to: hooks.host.seams.shouldPopItem)
     }
 

@@ -54,13 +54,13 @@ struct PerfRunner: PerfRunning {
             var pairs = 0
             while pairs < transitionPairs {
                 let nav = SimNavigationController(profile: .ios26)
-                let detail = SimScreen("Detail", intent: ScreenIntent(barHidden: true))
+                let detail = SimScreen("Detail", prefersNavigationBarHidden: true)
                 nav.setViewControllers([SimScreen("Root")], animated: false)
                 nav.runUntilIdle()
                 for _ in 0..<min(pairsPerController, transitionPairs - pairs) {
-                    nav.push(detail, animated: true)
+                    nav.pushViewController(detail, animated: true)
                     nav.runUntilIdle()
-                    nav.popScreen(animated: true)
+                    nav.popViewController(animated: true)
                     nav.runUntilIdle()
                     pairs += 1
                 }

@@ -38,12 +38,12 @@ public protocol NavigationHost: AnyObject {
 
     /// Shows or hides the bar, animated alongside a running transition (rule R29).
     func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
-    /// Pops the top screen (`popViewController(animated:)`). This is a code pop: it does
-    /// not ask `shouldPop`.
-    func popScreen(animated: Bool)
-    /// Pops to `screen` (`popToViewController(_:animated:)`); nothing happens if it is
-    /// not in the stack.
-    func popToScreen(_ screen: any NavigationScreen, animated: Bool)
+    /// Pops the top screen, as `UINavigationController.popViewController(animated:)`. This
+    /// is a code pop: it does not ask `shouldPop`.
+    func popViewController(animated: Bool)
+    /// Pops to `screen`, as `UINavigationController.popToViewController(_:animated:)`;
+    /// nothing happens if it is not in the stack.
+    func popToViewController(_ screen: any NavigationScreen, animated: Bool)
 }
 
 extension NavigationHost {

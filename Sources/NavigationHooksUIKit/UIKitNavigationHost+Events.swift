@@ -112,7 +112,7 @@ extension UIKitNavigationHost {
         let actions = keptControllers.map { destination in
             UIAction(title: Self.backTitle(of: destination)) { [weak self, weak destination] _ in
                 guard let self, let destination else { return }
-                self.popToScreen(destination, animated: true)
+                self.popToViewController(destination, animated: true)
             }
         }
         return UIMenu(title: "", children: actions)

@@ -104,7 +104,7 @@ public final class UIKitNavigationHost: NavigationHost {
     }
 
     /// `popViewController(animated:)`; deferred when asked from inside a callback.
-    public func popScreen(animated: Bool) {
+    public func popViewController(animated: Bool) {
         performRequest { [weak self] in
             _ = self?.navigationController?.popViewController(animated: animated)
         }
@@ -112,7 +112,7 @@ public final class UIKitNavigationHost: NavigationHost {
 
     /// `popToViewController(_:animated:)`; nothing if `screen` is not in the stack; deferred
     /// when asked from inside a callback.
-    public func popToScreen(_ screen: any NavigationScreen, animated: Bool) {
+    public func popToViewController(_ screen: any NavigationScreen, animated: Bool) {
         guard let target = screen as? UIViewController else { return }
         performRequest { [weak self] in
             guard let navigationController = self?.navigationController,

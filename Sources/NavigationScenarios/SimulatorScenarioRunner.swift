@@ -7,8 +7,8 @@ import NavigationStrategies
 ///
 /// For one run it:
 /// 1. creates the navigation controller for the profile and one simulated screen per pushed,
-///    presented or stacked name, with the declaration's intent (for the detectors) and the
-///    matching navigation preferences (for the plugins);
+///    presented or stacked name, with the declaration's preferences (read by the plugins and
+///    recorded for the detectors) and `refusesUserPop` for `guard=deny`;
 /// 2. sets the app's own delegate when the scenario says `delegate`;
 /// 3. registers the app's `shouldPop` handler (named `app`) when a screen says `guard=deny`: it
 ///    refuses every user-initiated pop of such a screen and passes otherwise;
@@ -19,7 +19,7 @@ import NavigationStrategies
 ///    `runUntilIdle()`.
 ///
 /// A `back=custom` screen's button calls `BaseClassGuardPlugin.requestPop(on:)` when that plugin
-/// is installed and `popScreen(animated: true)` otherwise (the app's code, as in seed 003).
+/// is installed and `popViewController(animated: true)` otherwise (the app's code, as in seed 003).
 ///
 /// Steps that cannot happen at that moment (``ScenarioStep/unavailableReason(on:)``, `tap-back`
 /// or `pop` at the root, `tap-back` with the bar hidden or a modal up, a `back-menu` that does
@@ -136,20 +136,12 @@ struct Play {
     /// A new simulated screen for the declaration `name`.
     func makeScreen(_ name: String) -> SimScreen {
         let declaration = scenario.screen(named: name)
-        let intent = ScreenIntent(
-            barHidden: declaration?.bar == .hidden,
-            refusesUserPop: declaration?.popGuard == .deny,
-            popGestureDisabled: declaration?.gesture == .disabled,
-            confirmsLeave: declaration?.popGuard == .confirm
-        )
         let screen = SimScreen(
-            name, intent: intent, hasCustomBackButton: declaration?.back == .custom,
+            name, prefersNavigationBarHidden: declaration?.bar == .hidden,
+            isPopGestureEnabled: declaration?.gesture != .disabled, refusesUserPop: declaration?.popGuard == .deny,
+            hasCustomBackButton: declaration?.back == .custom,
             hasHorizontalScrollView: declaration?.scroll == .horizontal)
-        // The initialiser derives the preferences from the intent; set them explicitly too, so
-        // the plugins' view of the screen never depends on that convenience.
-        screen.navigationPreferences.prefersNavigationBarHidden = intent.barHidden
-        screen.navigationPreferences.isPopGestureEnabled = !intent.popGestureDisabled
-        if intent.confirmsLeave {
+        if declaration?.popGuard == .confirm {
             // The app shows its alert; `confirm discard|keep` steps answer it.
             screen.leaveConfirmation = LeaveConfirmation { _ in }
         }
@@ -159,7 +151,7 @@ struct Play {
                 if usesGuard {
                     _ = BaseClassGuardPlugin.requestPop(on: nav)
                 } else {
-                    nav.popScreen(animated: true)
+                    nav.popViewController(animated: true)
                 }
             }
         }
@@ -192,16 +184,16 @@ struct Play {
         case .root(let name):
             nav.setViewControllers([makeScreen(name)], animated: false)
         case .push(let name, let animated):
-            nav.push(makeScreen(name), animated: animated)
+            nav.pushViewController(makeScreen(name), animated: animated)
         case .pop(let animated):
             guard nav.viewControllers.count > 1 else { return skip(step, "nothing to pop at the root") }
-            nav.popScreen(animated: animated)
+            nav.popViewController(animated: animated)
         case .popTo(let name, let animated):
             guard let target = stacked(name) else { return skip(step, "\(name) is not in the stack") }
-            nav.popToScreen(target, animated: animated)
+            nav.popToViewController(target, animated: animated)
         case .popToRoot(let animated):
             guard nav.viewControllers.count > 1 else { return skip(step, "already at the root") }
-            nav.popToRoot(animated: animated)
+            nav.popToRootViewController(animated: animated)
         case .setStack(let names, let animated):
             var available = nav.viewControllers
             let screens = names.map { name in

@@ -1,8 +1,8 @@
 /// The metrics of one run, computed by ``Detectors/analyze(_:)`` from a timeline alone.
 public struct DetectorReport: Sendable, Equatable {
     /// User pops (tap-back, back-menu, finished swipes, custom back, VoiceOver escape, ⌘[,
-    /// a sheet's swipe-down) that removed a screen whose intent refuses user pops, or that
-    /// removed a screen which asks before leaving without asking it.
+    /// a sheet's swipe-down) that removed a screen marked `refusesUserPop`, or a screen with
+    /// a leave confirmation without asking it.
     public var unguardedPops = 0
     /// User pops of a screen that allows them, gesture enabled, that did not happen
     /// (cancelled swipes, and content swipes over a horizontal scroll view, do not count).
@@ -14,7 +14,7 @@ public struct DetectorReport: Sendable, Equatable {
     public var barGlitches = 0
     /// Glitches per kind (a transition may have several kinds).
     public var barGlitchKinds: [BarGlitchKind: Int] = [:]
-    /// Idle moments at which the bar's visibility differs from the top screen's intent.
+    /// Idle moments at which the bar's visibility differs from the top screen's `prefersNavigationBarHidden`.
     public var wrongBarAtRest = 0
     /// Frozen states: a pop gesture began with nothing to pop, or a transition never completed.
     public var frozen = 0

@@ -71,7 +71,7 @@ extension SimNavigationController {
         record(
             .idle(
                 .init(
-                    top: stack.last?.screenName, topWantsBarHidden: stack.last?.intent.barHidden,
+                    top: stack.last?.screenName, topWantsBarHidden: stack.last?.prefersNavigationBarHidden,
                     barVisibleFraction: barFraction, isCovered: isCovered)))
         lastIdleMarker = (frames: timeline.frames.count, events: timeline.events.count)
     }

@@ -14,7 +14,7 @@ extension SimNavigationController {
         guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
         defer { endExit() }
         let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
-            self?.popScreen(animated: true)
+            self?.popViewController(animated: true)
         }
         if runExitHooks(seams.accessibilityEscape, event) { return }
         if top.hasCustomBackButton {  // R50, R28: escape activates the custom button
@@ -43,7 +43,7 @@ extension SimNavigationController {
         guard let top = beginExit("⌘[", .backKeyCommand, needsStack: true) else { return }
         defer { endExit() }
         let event = ExitEvent(host: self, screen: top, trigger: .backKeyCommand) { [weak self] in
-            self?.popScreen(animated: true)
+            self?.popViewController(animated: true)
         }
         if runExitHooks(seams.backKeyCommand, event) { return }
         record(.inferredRule("R51"))

@@ -104,8 +104,8 @@ extension SimNavigationController {
                     id: running.id, isPop: isPop, from: leaving?.screenName, to: arriving.screenName,
                     animated: animates,
                     interactive: gesture != nil, barBefore: barFraction,
-                    fromWantsBarHidden: leaving?.intent.barHidden,
-                    toWantsBarHidden: arriving.intent.barHidden, covered: covered)))
+                    fromWantsBarHidden: leaving?.prefersNavigationBarHidden,
+                    toWantsBarHidden: arriving.prefersNavigationBarHidden, covered: covered)))
         if !animated, leaving != nil { record(.inferredRule("R3")) }
         transition = running
         inCallback {

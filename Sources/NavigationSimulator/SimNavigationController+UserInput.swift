@@ -8,9 +8,9 @@ extension SimNavigationController {
         record(
             .userAttempt(
                 .init(
-                    id: id, input: input, screen: top.screenName, refusesUserPop: top.intent.refusesUserPop,
-                    popGestureDisabled: top.intent.popGestureDisabled, canPop: stack.count > 1,
-                    confirmsLeave: top.intent.confirmsLeave)))
+                    id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
+                    popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1,
+                    confirmsLeave: top.leaveConfirmation != nil)))
         return id
     }
 

@@ -215,16 +215,16 @@ public final class SimNavigationController: NavigationHost {
         }
     }
 
-    /// Pushes `screen`.
-    public func push(_ screen: SimScreen, animated: Bool = true) {
+    /// `pushViewController(_:animated:)`: pushes `screen`.
+    public func pushViewController(_ screen: SimScreen, animated: Bool) {
         perform("push \(screen.screenName)") { [unowned self] in
             self.performPush(screen, animated: animated)
         }
     }
 
     /// `popViewController(animated:)`: a code pop (R21: the screen leaves first, then the
-    /// bar's `shouldPop` runs).
-    public func popScreen(animated: Bool) {
+    /// bar's `shouldPop` runs). Nothing happens at the root.
+    public func popViewController(animated: Bool) {
         perform("pop") { [unowned self] in
             guard self.stack.count > 1 else { return self.record(.inputIgnored("pop at the root")) }
             self.performPop(
@@ -233,8 +233,8 @@ public final class SimNavigationController: NavigationHost {
         }
     }
 
-    /// `popToViewController(_:animated:)` (R4).
-    public func popToScreen(_ screen: any NavigationScreen, animated: Bool) {
+    /// `popToViewController(_:animated:)` (R4); nothing happens if `screen` is not in the stack.
+    public func popToViewController(_ screen: any NavigationScreen, animated: Bool) {
         perform("pop to \(screen.screenName)") { [unowned self] in
             guard let target = self.stack.first(where: { $0 === screen }) else {
                 return self.record(.inputIgnored("pop to \(screen.screenName): not in the stack"))
@@ -244,15 +244,12 @@ public final class SimNavigationController: NavigationHost {
     }
 
     /// `popToRootViewController(animated:)` (R4).
-    public func popToRoot(animated: Bool) {
+    public func popToRootViewController(animated: Bool) {
         perform("pop to root") { [unowned self] in
             guard let root = self.stack.first else { return }
             self.performPop(to: root, kind: .popToRoot, trigger: .popToRoot, animated: animated)
         }
     }
-
-    /// Pops the top screen (the same as ``popScreen(animated:)``).
-    public func pop(animated: Bool = true) { popScreen(animated: animated) }
 
     // MARK: Clock
 

@@ -1,20 +1,35 @@
 public import NavigationHooks
 
 /// A simulated view controller: a name, a navigation item (custom left button or the
-/// system back button), the appearance callbacks, and what the app intends for it.
+/// system back button), the appearance callbacks, and the screen's preferences.
+///
+/// The preferences are spelled as on the UIKit host (`prefersNavigationBarHidden`,
+/// `isPopGestureEnabled`, `popGuard`) and stored once, in ``navigationPreferences``: the
+/// plugins read them there, and the timeline records them from there for the
+/// ``Detectors``, so a change made at any time counts for both.
 ///
 /// The `on…` closures are the app's own overrides of `viewWillAppear(_:)` and friends, so
 /// tests and scenarios can write naive fixes as app code. They run before the
 /// ``NavigationSeams/appearance`` hooks.
+///
+/// ```swift
+/// let editor = SimScreen("Editor", refusesUserPop: true)
+/// editor.prefersNavigationBarHidden = true
+/// editor.popGuard = { context in context.trigger.isUserInitiated ? .deny(reason: "draft") : .pass }
+/// nav.pushViewController(editor, animated: true)
+/// ```
 @MainActor
 public final class SimScreen: NavigationScreen {
     /// The name shown in timelines and traces.
     public let screenName: String
-    /// The preferences plugins read. Initialised from `intent` (bar hidden, gesture enabled);
-    /// the app may change them, the simulator never reads them.
-    public let navigationPreferences: ScreenPreferences
-    /// What the app wants; read only by ``Detectors`` (through the timeline).
-    public var intent: ScreenIntent
+    /// The screen's preferences: the one record plugins and detectors read. Replacing it
+    /// is allowed, as on the UIKit host.
+    public var navigationPreferences: ScreenPreferences
+    /// What the test expects of user pops: `true` when every user-initiated pop of this
+    /// screen must be refused (an unsaved draft). Plugins never read it; the detectors count
+    /// user pops of such a screen that went through (`unguardedPops`). The mechanism that
+    /// refuses is the app's: ``popGuard`` or a `shouldPop` handler.
+    public var refusesUserPop: Bool
     /// The navigation item has a custom `leftBarButtonItem` (R28).
     public var hasCustomBackButton: Bool
     /// The custom left button's action; `nil` does nothing when tapped (R28).
@@ -34,17 +49,37 @@ public final class SimScreen: NavigationScreen {
     /// The app's `viewDidDisappear(_:)`.
     public var onViewDidDisappear: (@MainActor (_ animated: Bool) -> Void)?
 
-    /// Creates a screen.
+    /// Creates a screen; the defaults are UIKit's (bar visible, gestures enabled, no guard).
     public init(
-        _ name: String, intent: ScreenIntent = .init(), hasCustomBackButton: Bool = false,
-        hasHorizontalScrollView: Bool = false
+        _ name: String, prefersNavigationBarHidden: Bool = false, isPopGestureEnabled: Bool = true,
+        refusesUserPop: Bool = false, hasCustomBackButton: Bool = false, hasHorizontalScrollView: Bool = false
     ) {
         self.screenName = name
-        self.intent = intent
+        self.navigationPreferences = ScreenPreferences(
+            prefersNavigationBarHidden: prefersNavigationBarHidden, isPopGestureEnabled: isPopGestureEnabled)
+        self.refusesUserPop = refusesUserPop
         self.hasCustomBackButton = hasCustomBackButton
         self.hasHorizontalScrollView = hasHorizontalScrollView
-        self.navigationPreferences = ScreenPreferences(
-            prefersNavigationBarHidden: intent.barHidden, isPopGestureEnabled: !intent.popGestureDisabled)
+    }
+
+    /// The screen wants the navigation bar hidden while it is on top
+    /// (`navigationPreferences.prefersNavigationBarHidden`, as on the UIKit host).
+    public var prefersNavigationBarHidden: Bool {
+        get { navigationPreferences.prefersNavigationBarHidden }
+        set { navigationPreferences.prefersNavigationBarHidden = newValue }
+    }
+
+    /// `false` disables the pop gestures on this screen
+    /// (`navigationPreferences.isPopGestureEnabled`, as on the UIKit host).
+    public var isPopGestureEnabled: Bool {
+        get { navigationPreferences.isPopGestureEnabled }
+        set { navigationPreferences.isPopGestureEnabled = newValue }
+    }
+
+    /// The screen's own pop guard (`navigationPreferences.popGuard`, as on the UIKit host).
+    public var popGuard: (@MainActor (PopContext) -> PopDecision)? {
+        get { navigationPreferences.popGuard }
+        set { navigationPreferences.popGuard = newValue }
     }
 
     func runAppCallback(_ phase: AppearancePhase, animated: Bool) {

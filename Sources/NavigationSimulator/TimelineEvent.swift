@@ -155,13 +155,13 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         public var input: Input
         /// The screen on top when the user acted.
         public var screen: String
-        /// That screen's intent refuses user pops.
+        /// That screen is marked `refusesUserPop`.
         public var refusesUserPop: Bool
-        /// That screen's intent disables the pop gestures.
+        /// That screen had `isPopGestureEnabled == false`.
         public var popGestureDisabled: Bool
         /// There was a screen under the top one.
         public var canPop: Bool
-        /// That screen's intent asks before leaving (a leave confirmation).
+        /// That screen has a leave confirmation: the attempt must reach it.
         public var confirmsLeave: Bool
 
         /// Creates a record.
@@ -263,7 +263,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
     public struct Idle: Sendable, Equatable, CustomStringConvertible {
         /// The top screen.
         public var top: String?
-        /// Its intent.
+        /// Its `prefersNavigationBarHidden` at that moment.
         public var topWantsBarHidden: Bool?
         /// The bar's visible fraction.
         public var barVisibleFraction: Double

@@ -22,17 +22,29 @@ func guardDraft(on hooks: NavigationHooks, hasUnsavedText: @escaping @MainActor 
     try hooks.dispatcher.shouldPopHandlers.add(
         UnsavedDraftGuard(hasUnsavedText: hasUnsavedText), name: "unsaved-draft")
 }
+
+/// The state the guard reads lives in an object the closure captures (a captured `var`
+/// would be shared mutable state, which Swift 6 warns about).
+@MainActor
+final class DraftEditor {
+    var hasUnsavedText = false
+
+    func installGuard(on hooks: NavigationHooks) throws {
+        try guardDraft(on: hooks) { [unowned self] in hasUnsavedText }
+    }
+}
 // README snippet end
 
 @MainActor
 struct ReadmeSnippetTests {
     @Test func theReadmeDraftGuardRefusesUserPopsOnly() throws {
         let host = TestHost("List", "Editor")
-        var unsaved = true
-        try guardDraft(on: host.hooks) { unsaved }
+        let editor = DraftEditor()
+        editor.hasUnsavedText = true
+        try editor.installGuard(on: host.hooks)
         #expect(host.hooks.dispatcher.shouldPop(host.context(.backButton)) == .deny(reason: "unsaved draft"))
         #expect(host.hooks.dispatcher.shouldPop(host.context(.programmatic)) == .allow)
-        unsaved = false
+        editor.hasUnsavedText = false
         #expect(host.hooks.dispatcher.shouldPop(host.context(.edgeGesture)) == .allow)
     }
 

@@ -41,11 +41,11 @@ final class TestHost: NavigationHost {
     }
 
     func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
-    func popScreen(animated: Bool) {
+    func popViewController(animated: Bool) {
         pops += 1
         if screens.count > 1 { screens.removeLast() }
     }
-    func popToScreen(_ screen: any NavigationScreen, animated: Bool) {
+    func popToViewController(_ screen: any NavigationScreen, animated: Bool) {
         guard let index = screens.firstIndex(where: { $0 === screen }) else { return }
         screens.removeSubrange((index + 1)...)
     }

@@ -33,9 +33,9 @@ struct BackButtonRuleTests {
             })
         nav.tapBack()
         nav.runUntilIdle()
-        nav.push(b)
+        nav.pushViewController(b, animated: true)
         nav.runUntilIdle()
-        nav.popScreen(animated: true)
+        nav.popViewController(animated: true)
         nav.runUntilIdle()
         #expect(calls.count == 2)
         #expect(calls.first?.isCodePop == false && calls.first?.itemIsTop == true)
@@ -46,7 +46,7 @@ struct BackButtonRuleTests {
     @Test func r21_refusedCodePopLeavesTheBarWithAStaleItem() {
         let nav = navigation([SimScreen("A"), SimScreen("B")])
         nav.seams.shouldPopItem.add(ShouldPopItemHook { _ in false })
-        nav.popScreen(animated: true)
+        nav.popViewController(animated: true)
         nav.runUntilIdle()
         #expect(nav.names == ["A"])
         #expect(nav.navigationBarItemCount == 2)
@@ -164,7 +164,7 @@ struct BackButtonRuleTests {
         nav.runUntilIdle()
         #expect(nav.names == ["A", "B"])
         #expect(shouldPopCalls == 0)
-        b.customBackAction = { [unowned nav] in nav.popScreen(animated: true) }
+        b.customBackAction = { [unowned nav] in nav.popViewController(animated: true) }
         nav.tapBack()
         nav.runUntilIdle()
         #expect(nav.names == ["A"])

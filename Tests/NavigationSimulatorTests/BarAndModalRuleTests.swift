@@ -19,7 +19,7 @@ struct BarAndModalRuleTests {
         b.onViewWillAppear = { [unowned nav] animated in
             nav.setNavigationBarHidden(false, animated: animated)
         }
-        nav.push(b)
+        nav.pushViewController(b, animated: true)
         nav.runUntilIdle()
         let frames = nav.timeline.frames.filter { $0.transitionID != nil && $0.topScreen == "B" }
         #expect(frames.count == SimNavigationController.transitionFrames)
@@ -42,7 +42,7 @@ struct BarAndModalRuleTests {
 
     @Test func r31_barCallsFromCallbacksFollowTheCancelledGestureAndAreFlagged() {
         let a = SimScreen("A")
-        let b = SimScreen("B", intent: .init(barHidden: true))
+        let b = SimScreen("B", prefersNavigationBarHidden: true)
         let nav = SimNavigationController(profile: .ios17)
         hideBarWhileOnTop(b, in: nav)
         nav.setViewControllers([a, b], animated: false)

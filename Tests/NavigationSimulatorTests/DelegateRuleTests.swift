@@ -17,7 +17,7 @@ struct DelegateRuleTests {
         delegate.onWillShow = { [unowned nav] _ in progressAtWillShow = nav.runningTransition?.progress
         }
         delegate.calls = []
-        nav.push(b)
+        nav.pushViewController(b, animated: true)
         nav.runUntilIdle()
         #expect(delegate.calls == ["willShow B", "didShow B"])
         #expect(progressAtWillShow == 0)

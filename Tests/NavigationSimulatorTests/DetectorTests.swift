@@ -144,7 +144,7 @@ struct DetectorTests {
 
     @Test func dumpIsReadable() {
         let nav = navigation([SimScreen("A")])
-        nav.push(SimScreen("B"))
+        nav.pushViewController(SimScreen("B"), animated: true)
         nav.runUntilIdle()
         let dump = nav.timeline.dump()
         #expect(dump.contains("B.willAppear(animated: true)"))

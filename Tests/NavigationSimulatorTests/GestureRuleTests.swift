@@ -55,7 +55,7 @@ struct GestureRuleTests {
         c.onViewWillAppear = { [unowned nav] _ in
             nav.transitionCoordinator?.notifyWhenInteractionChanges { _ in called = true }
         }
-        nav.push(c)
+        nav.pushViewController(c, animated: true)
         nav.runUntilIdle()
         #expect(!called)
     }
@@ -86,7 +86,7 @@ struct GestureRuleTests {
         nav.swipeBack(release: .finish)
         nav.runUntilIdle()
         #expect(nav.isFrozen)
-        nav.push(SimScreen("B"))  // the next push is stuck
+        nav.pushViewController(SimScreen("B"), animated: true)  // the next push is stuck
         nav.runUntilIdle()
         #expect(nav.names == ["A"])
         #expect(Detectors.analyze(nav.timeline).frozen == 1)
@@ -98,7 +98,7 @@ struct GestureRuleTests {
         let c = SimScreen("C")
         let nav = navigation([a, b])
         nav.edgePopGestureDelegate = AlwaysBeginGestureDelegate()
-        nav.push(c)
+        nav.pushViewController(c, animated: true)
         nav.advance(seconds: 0.1)
         nav.swipeBack(release: .finish)
         nav.runUntilIdle()
@@ -107,7 +107,7 @@ struct GestureRuleTests {
         #expect(Detectors.analyze(nav.timeline).frozen == 1)
         // The system delegate refuses during a transition instead.
         let other = navigation([SimScreen("A"), SimScreen("B")])
-        other.push(SimScreen("C"))
+        other.pushViewController(SimScreen("C"), animated: true)
         other.advance(seconds: 0.1)
         other.swipeBack(release: .finish)
         other.runUntilIdle()
@@ -161,13 +161,13 @@ struct GestureRuleTests {
 extension GestureRuleTests {
     @Test func r17_frozenTransitionWithABarAnimationAlongsideStillReturnsFromRunUntilIdle() {
         let a = SimScreen("A")
-        let b = SimScreen("B", intent: .init(barHidden: true))
+        let b = SimScreen("B", prefersNavigationBarHidden: true)
         let nav = navigation([a])
         nav.edgePopGestureDelegate = AlwaysBeginGestureDelegate()
         b.onViewWillAppear = { [unowned nav] animated in
             nav.setNavigationBarHidden(true, animated: animated)
         }
-        nav.push(b)
+        nav.pushViewController(b, animated: true)
         nav.advance(seconds: 0.1)
         nav.swipeBack(release: .finish)
         nav.runUntilIdle()

@@ -14,7 +14,7 @@ struct SeamTests {
         let second = nav.seams.navigationDelegate.add(
             NavigationDelegateHook(willShow: { seen.append("2 \($0.arriving.screenName)") }))
         #expect(nav.delegate !== appDelegate)  // the proxy holds the slot
-        nav.push(SimScreen("B"))
+        nav.pushViewController(SimScreen("B"), animated: true)
         nav.runUntilIdle()
         #expect(seen == ["1 B", "2 B"])
         #expect(appDelegate.calls == ["willShow B", "didShow B"])
@@ -30,7 +30,7 @@ struct SeamTests {
         let token = nav.seams.navigationDelegate.add(NavigationDelegateHook(willShow: { _ in }))
         let late = RecordingDelegate()
         nav.delegate = late
-        nav.push(SimScreen("B"))
+        nav.pushViewController(SimScreen("B"), animated: true)
         nav.runUntilIdle()
         #expect(late.calls == ["willShow B", "didShow B"])
         try nav.seams.navigationDelegate.remove(token)
@@ -43,7 +43,7 @@ struct SeamTests {
         try nav.hooks.dispatcher.willShowHandlers.add(name: "observer") {
             shown.append($0.arriving.screenName)
         }
-        nav.push(SimScreen("B"))
+        nav.pushViewController(SimScreen("B"), animated: true)
         nav.runUntilIdle()
         #expect(shown == ["B"])
         #expect(
@@ -118,11 +118,11 @@ struct SeamTests {
     }
 
     @Test func hookRequestsInsideATapAreDeferredAndAttributedToTheUser() {
-        let editor = SimScreen("Editor", intent: .init(refusesUserPop: true))
+        let editor = SimScreen("Editor", refusesUserPop: true)
         let nav = navigation(.ios16, [SimScreen("A"), editor])
         nav.seams.backAction.add(
             BackTapHook { event in
-                event.host.popScreen(animated: true)  // deferred until the tap is handled (R6)
+                event.host.popViewController(animated: true)  // deferred until the tap is handled (R6)
                 #expect(event.host.screens.count == 2)
                 return .consumed
             })
@@ -137,7 +137,7 @@ struct SeamTests {
         let appDelegate = RecordingDelegate()
         nav.delegate = appDelegate
         nav.overwriteDelegateSlot(with: RecordingDelegate())
-        nav.push(SimScreen("B"))
+        nav.pushViewController(SimScreen("B"), animated: true)
         nav.runUntilIdle()
         #expect(appDelegate.calls.isEmpty)
         #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 2)

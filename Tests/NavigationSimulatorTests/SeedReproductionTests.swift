@@ -9,13 +9,13 @@ struct SeedReproductionTests {
     /// 1. Seed 001, "whoever changes it restores it": a hidden→hidden push shows the bar.
     @Test func seed001_hiddenToHiddenPushShowsTheBar() {
         let nav = SimNavigationController(profile: .ios17)
-        let home = SimScreen("Home", intent: .init(barHidden: true))
-        let photo = SimScreen("Photo", intent: .init(barHidden: true))
+        let home = SimScreen("Home", prefersNavigationBarHidden: true)
+        let photo = SimScreen("Photo", prefersNavigationBarHidden: true)
         hideBarWhileOnTop(home, in: nav)
         hideBarWhileOnTop(photo, in: nav)
         nav.setViewControllers([home], animated: false)
         nav.runUntilIdle()
-        nav.push(photo)
+        nav.pushViewController(photo, animated: true)
         nav.runUntilIdle()
         let report = Detectors.analyze(nav.timeline)
         #expect(report.glitches(.visibleWhileBothEndsHidden) == 1, "\(nav.timeline.dump())")
@@ -28,13 +28,13 @@ struct SeedReproductionTests {
     @Test func seed001_nonAnimatedChangeOnDisappearIsFinalBeforeMoving() {
         let nav = SimNavigationController(profile: .ios17)
         let list = SimScreen("List")
-        let photo = SimScreen("Photo", intent: .init(barHidden: true))
+        let photo = SimScreen("Photo", prefersNavigationBarHidden: true)
         list.onViewWillDisappear = { [unowned nav] _ in
             if nav.viewControllers.last === photo { nav.setNavigationBarHidden(true, animated: false) }
         }
         nav.setViewControllers([list], animated: false)
         nav.runUntilIdle()
-        nav.push(photo)
+        nav.pushViewController(photo, animated: true)
         nav.runUntilIdle()
         let report = Detectors.analyze(nav.timeline)
         #expect(report.glitches(.finalBeforeMoving) == 1, "\(nav.timeline.dump())")
@@ -46,7 +46,7 @@ struct SeedReproductionTests {
     @Test(arguments: ModalStyle.allCases)
     func seed004_modalOverHiddenBarRootFlashesOnlyFullScreen(style: ModalStyle) {
         let nav = SimNavigationController(profile: .ios17)
-        let home = SimScreen("Home", intent: .init(barHidden: true))
+        let home = SimScreen("Home", prefersNavigationBarHidden: true)
         hideBarWhileOnTop(home, in: nav)
         nav.setViewControllers([home], animated: false)
         nav.runUntilIdle()
@@ -82,12 +82,12 @@ struct SeedReproductionTests {
         let nav = SimNavigationController(profile: .ios17)
         let list = SimScreen("List")
         let detail = SimScreen(
-            "Detail", intent: .init(barHidden: killer == .hiddenBar),
+            "Detail", prefersNavigationBarHidden: killer == .hiddenBar,
             hasCustomBackButton: killer == .customBackButton)
         if killer == .hiddenBar { hideBarWhileOnTop(detail, in: nav) }
         nav.setViewControllers([list], animated: false)
         nav.runUntilIdle()
-        nav.push(detail)
+        nav.pushViewController(detail, animated: true)
         nav.runUntilIdle()
         nav.swipeBack(progress: 0.6, release: .finish)
         nav.runUntilIdle()
@@ -99,7 +99,7 @@ struct SeedReproductionTests {
     /// 5. The back menu pops past a `shouldPop` refusal (R25).
     @Test func r25_seedBackMenuPopsPastShouldPopRefusal() {
         let list = SimScreen("List")
-        let editor = SimScreen("Editor", intent: .init(refusesUserPop: true))
+        let editor = SimScreen("Editor", refusesUserPop: true)
         let nav = navigation(.ios16, [SimScreen("Home"), list, editor])
         nav.seams.shouldPopItem.add(ShouldPopItemHook { call in call.item !== editor })  // the app's refusal
         nav.tapBack()
@@ -115,7 +115,7 @@ struct SeedReproductionTests {
     /// 6. An extension override of `navigationBar(_:shouldPop:)` is not called on 13.4+ (R23).
     @Test(arguments: IOSProfile.allCases)
     func r23_seedExtensionOverrideDoesNotGuard(profile: IOSProfile) {
-        let editor = SimScreen("Editor", intent: .init(refusesUserPop: true))
+        let editor = SimScreen("Editor", refusesUserPop: true)
         let nav = navigation(profile, [SimScreen("List"), editor])
         nav.seams.shouldPopItem.add(ShouldPopItemHook(installation: .extensionOverride) { _ in false })
         nav.tapBack()

@@ -10,7 +10,7 @@ struct StackRuleTests {
         let nav = navigation([a])
         var mark = nav.mark
         let frames = nav.timeline.frames.count
-        nav.push(b)
+        nav.pushViewController(b, animated: true)
         nav.runUntilIdle()
         #expect(
             nav.timeline.callbacks(from: mark) == [
@@ -19,7 +19,7 @@ struct StackRuleTests {
         #expect(nav.timeline.animatedFlags(from: mark).allSatisfy { $0 })
         #expect(nav.timeline.frames.count - frames == SimNavigationController.transitionFrames)
         mark = nav.mark
-        nav.popScreen(animated: true)
+        nav.popViewController(animated: true)
         nav.runUntilIdle()
         #expect(
             nav.timeline.callbacks(from: mark) == [
@@ -37,7 +37,7 @@ struct StackRuleTests {
         var seenInWillShow: [String] = []
         a.onViewWillDisappear = { [unowned nav] _ in seenInWillDisappear = nav.names }
         delegate.onWillShow = { [unowned nav] _ in seenInWillShow = nav.names }
-        nav.push(b)
+        nav.pushViewController(b, animated: true)
         nav.runUntilIdle()
         #expect(seenInWillDisappear == ["A", "B"])
         #expect(seenInWillShow == ["A", "B"])
@@ -49,7 +49,7 @@ struct StackRuleTests {
         let nav = navigation([a])
         let mark = nav.mark
         let frames = nav.timeline.frames.count
-        nav.push(b, animated: false)
+        nav.pushViewController(b, animated: false)
         nav.runUntilIdle()
         #expect(
             nav.timeline.callbacks(from: mark) == [
@@ -66,7 +66,7 @@ struct StackRuleTests {
         let c = SimScreen("C")
         let nav = navigation([a, b, c])
         let mark = nav.mark
-        nav.popToRoot(animated: true)
+        nav.popToRootViewController(animated: true)
         nav.runUntilIdle()
         #expect(nav.names == ["A"])
         #expect(
@@ -123,8 +123,8 @@ struct StackRuleTests {
         let c = SimScreen("C")
         let d = SimScreen("D")
         let nav = navigation([a])
-        nav.push(b)
-        nav.push(c)  // during B's transition
+        nav.pushViewController(b, animated: true)
+        nav.pushViewController(c, animated: true)  // during B's transition
         #expect(nav.names == ["A", "B"])
         #expect(
             nav.timeline.contains { if case .requestDeferred("push C") = $0 { true } else { false } })
@@ -134,10 +134,10 @@ struct StackRuleTests {
         var stackSeenAfterRequest: [String] = []
         c.onViewDidAppear = nil
         d.onViewWillAppear = { [unowned nav] _ in
-            nav.popToRoot(animated: true)
+            nav.popToRootViewController(animated: true)
             stackSeenAfterRequest = nav.names
         }
-        nav.push(d)
+        nav.pushViewController(d, animated: true)
         nav.runUntilIdle()
         #expect(stackSeenAfterRequest == ["A", "B", "C", "D"])
         #expect(nav.names == ["A"])
@@ -152,7 +152,7 @@ struct StackRuleTests {
         nav.present(SimScreen("Modal"), style: .fullScreen)
         nav.runUntilIdle()
         let mark = nav.mark
-        nav.push(b)
+        nav.pushViewController(b, animated: true)
         nav.runUntilIdle()
         #expect(nav.names == ["A", "B"])
         #expect(nav.timeline.callbacks(from: mark).isEmpty)

@@ -12,13 +12,14 @@ struct BarFlow: Sendable, CustomTestStringConvertible {
 
     static let all: [BarFlow] = [
         BarFlow(
-            name: "hidden → hidden push", run: { $0.push(Fixture.hiddenBarScreen("Gallery")) },
+            name: "hidden → hidden push",
+            run: { $0.pushViewController(Fixture.hiddenBarScreen("Gallery"), animated: true) },
             start: { [Fixture.hiddenBarScreen("Home")] }),
         BarFlow(
-            name: "hidden → visible push", run: { $0.push(SimScreen("List")) },
+            name: "hidden → visible push", run: { $0.pushViewController(SimScreen("List"), animated: true) },
             start: { [Fixture.hiddenBarScreen("Home")] }),
         BarFlow(
-            name: "visible → hidden pop", run: { $0.popScreen(animated: true) },
+            name: "visible → hidden pop", run: { $0.popViewController(animated: true) },
             start: { [Fixture.hiddenBarScreen("Home"), SimScreen("List")] }),
         BarFlow(
             name: "swipe to hidden, cancelled", run: { $0.swipeBack(.edge, progress: 0.4, release: .cancel) },
@@ -92,7 +93,7 @@ struct BarHidingTests {
         nav.setViewControllers([Fixture.hiddenBarScreen("Picker")], animated: false)
         nav.runUntilIdle()
         try nav.hooks.install(DelegateBarHidingPlugin())
-        nav.push(Fixture.hiddenBarScreen("Album"))
+        nav.pushViewController(Fixture.hiddenBarScreen("Album"), animated: true)
         nav.runUntilIdle()
         #expect(!nav.isNavigationBarHidden)
     }

@@ -78,11 +78,15 @@ struct CompositionTests {
             nav.runUntilIdle()
             try StrategyCatalog.composition(names).install(on: nav.hooks)
             for step in 0..<6 {
-                if step % 3 == 2 { nav.popScreen(animated: true) } else { nav.push(SimScreen("S\(step)")) }
+                if step % 3 == 2 {
+                    nav.popViewController(animated: true)
+                } else {
+                    nav.pushViewController(SimScreen("S\(step)"), animated: true)
+                }
                 nav.runUntilIdle()
             }
             nav.delegate = appDelegate  // the app sets its delegate again after installation
-            nav.popToRoot(animated: true)
+            nav.popToRootViewController(animated: true)
             nav.runUntilIdle()
             return appDelegate.calls
         }
@@ -130,7 +134,7 @@ struct CompositionTests {
             })
         nav.swipeBack(.edge, progress: 0.3, release: .cancel)
         nav.runUntilIdle()
-        nav.popToScreen(nav.screens[1], animated: true)
+        nav.popToViewController(nav.screens[1], animated: true)
         nav.runUntilIdle()
         let top = nav.screens.last as! SimScreen
         nav.setViewControllers([SimScreen("Home2"), top], animated: true)

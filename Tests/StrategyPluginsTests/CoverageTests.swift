@@ -76,7 +76,7 @@ struct CoverageTests {
             try StrategyComposition.recommended.install(on: nav.hooks)
             guard Fixture.performUserBack(trigger, on: nav) else { continue }
             #expect(Fixture.stays(editor, on: nav), "\(trigger) on \(profile)")
-            nav.popScreen(animated: true)
+            nav.popViewController(animated: true)
             nav.runUntilIdle()
             #expect(nav.screens.map(\.screenName) == ["Home", "List"], "\(trigger) on \(profile)")
             #expect(Detectors.analyze(nav.timeline).unguardedPops == 0)

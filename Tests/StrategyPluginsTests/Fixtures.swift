@@ -6,31 +6,29 @@ import NavigationStrategies
 @MainActor
 enum Fixture {
     /// A screen whose app refuses every user-initiated pop (through its own `popGuard`,
-    /// the one place every plugin reads) and says so in its intent, for the detectors.
+    /// the one place every plugin reads), marked `refusesUserPop` for the detectors.
     static func guardedScreen(_ name: String, customBack: Bool = false) -> SimScreen {
         let screen = SimScreen(
-            name, intent: ScreenIntent(refusesUserPop: true), hasCustomBackButton: customBack)
-        screen.navigationPreferences.popGuard = { context in
+            name, refusesUserPop: true, hasCustomBackButton: customBack)
+        screen.popGuard = { context in
             context.trigger.isUserInitiated ? .deny(reason: "unsaved draft") : .pass
         }
         return screen
     }
 
     /// A screen that asks before the user leaves it: its confirmation keeps every attempt
-    /// in `attempts` for the test to answer, and its intent says so for the detectors.
+    /// in `attempts` for the test to answer (the detectors read that it has one).
     static func confirmingScreen(
         _ name: String, customBack: Bool = false, attempts: LeaveAttemptLog
     ) -> SimScreen {
-        let screen = SimScreen(name, intent: ScreenIntent(confirmsLeave: true), hasCustomBackButton: customBack)
+        let screen = SimScreen(name, hasCustomBackButton: customBack)
         screen.leaveConfirmation = LeaveConfirmation { attempt in attempts.asked.append(attempt) }
         return screen
     }
 
     /// A screen that wants its bar hidden.
     static func hiddenBarScreen(_ name: String) -> SimScreen {
-        let screen = SimScreen(name, intent: ScreenIntent(barHidden: true))
-        screen.navigationPreferences.prefersNavigationBarHidden = true
-        return screen
+        SimScreen(name, prefersNavigationBarHidden: true)
     }
 
     /// A controller showing `screens`, idle.
@@ -48,7 +46,7 @@ enum Fixture {
             if nav.hooks.isInstalled(BaseClassGuardPlugin.self) {
                 BaseClassGuardPlugin.requestPop(on: nav)
             } else {
-                nav.popScreen(animated: true)
+                nav.popViewController(animated: true)
             }
         }
     }

@@ -98,7 +98,7 @@ struct GestureAndMenuHostRuleTests {
     func r36_iOS26LetsUIKitDecideDuringATransition(profile: IOSProfile) throws {
         let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List")])
         try nav.hooks.install(PopGestureGuardPlugin())
-        nav.push(SimScreen("Detail"))
+        nav.pushViewController(SimScreen("Detail"), animated: true)
         #expect(nav.isTransitioning)
         let uikitSaysYes = PopGestureEvent(host: nav, kind: .edge, previousAnswer: true)
         let uikitSaysNo = PopGestureEvent(host: nav, kind: .edge, previousAnswer: false)

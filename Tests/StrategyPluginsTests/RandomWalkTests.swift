@@ -125,11 +125,11 @@ struct Walk {
             serial += 1
             switch step {
             case .push(let template, let animated):
-                nav.push(make(template, name: "S\(serial)", nav: nav), animated: animated)
-            case .pop(let animated): nav.popScreen(animated: animated)
+                nav.pushViewController(make(template, name: "S\(serial)", nav: nav), animated: animated)
+            case .pop(let animated): nav.popViewController(animated: animated)
             case .popTo(let depth):
-                if depth < nav.screens.count { nav.popToScreen(nav.screens[depth], animated: true) }
-            case .popToRoot: nav.popToRoot(animated: true)
+                if depth < nav.screens.count { nav.popToViewController(nav.screens[depth], animated: true) }
+            case .popToRoot: nav.popToRootViewController(animated: true)
             case .setStack(let keep, let add):
                 let kept = nav.screens.prefix(keep).compactMap { $0 as? SimScreen }
                 nav.setViewControllers(kept + [make(add, name: "S\(serial)", nav: nav)], animated: true)
@@ -143,7 +143,7 @@ struct Walk {
                 if nav.presentedScreen == nil { nav.present(SimScreen("Modal\(serial)"), style: style) }
             case .dismiss: nav.dismiss()
             case .addHandlerMidFlight:
-                nav.push(make(ScreenTemplate(), name: "S\(serial)", nav: nav))
+                nav.pushViewController(make(ScreenTemplate(), name: "S\(serial)", nav: nav), animated: true)
                 nav.advance(seconds: 0.1)
                 let name = "h\(serial)"
                 if (try? nav.hooks.dispatcher.shouldPopHandlers.add(name: name) { _ in .pass }) != nil {
@@ -175,10 +175,8 @@ struct Walk {
         let screen = template.guarded ? Fixture.guardedScreen(name, customBack: template.customBack) : SimScreen(name)
         screen.hasCustomBackButton = template.customBack
         screen.hasHorizontalScrollView = template.scroll
-        screen.intent.barHidden = template.barHidden
-        screen.intent.popGestureDisabled = template.gestureDisabled
-        screen.navigationPreferences.prefersNavigationBarHidden = template.barHidden
-        screen.navigationPreferences.isPopGestureEnabled = !template.gestureDisabled
+        screen.prefersNavigationBarHidden = template.barHidden
+        screen.isPopGestureEnabled = !template.gestureDisabled
         Fixture.wireCustomBack(screen, on: nav)
         return screen
     }
