@@ -23,6 +23,7 @@ extension SimNavigationController {
                 top.customBackAction?()
             }
         }
+        record(.inferredRule("R50"))  // the path through the bar is inferred
         var allowed = true
         inCallback { allowed = askShouldPopItem(item: top) }  // R50: the bar's back, shouldPop only
         guard allowed else {

@@ -1,0 +1,129 @@
+import NavigationHooks
+import NavigationSimulator
+import Testing
+
+/// The ways out beyond the back button and the swipes (UIKitRules.md R50–R53).
+@MainActor
+struct ExitRuleTests {
+    private func seamCalls(_ nav: SimNavigationController, _ seam: String) -> Int {
+        nav.timeline.events.filter { event in
+            if case .seamCall(let name, let detail) = event.kind { return name == seam && detail != "activated" }
+            return false
+        }.count
+    }
+
+    /// R50: VoiceOver's escape pops through the bar's `shouldPop` only: a `backAction` hook
+    /// never hears of it; a `shouldPopItem` hook can refuse it.
+    @Test func r50_escapeAsksTheBarsShouldPopButNotBackAction() throws {
+        let nav = navigation(.ios17, [SimScreen("Home"), SimScreen("Editor")])
+        var taps = 0
+        nav.seams.backAction.add(
+            BackTapHook { _ in
+                taps += 1
+                return .consumed
+            })
+        var asked = 0
+        let token = nav.seams.shouldPopItem.add(
+            ShouldPopItemHook { _ in
+                asked += 1
+                return false
+            })
+        nav.accessibilityEscape()
+        nav.runUntilIdle()
+        #expect(taps == 0 && asked == 1)
+        #expect(nav.screens.count == 2)
+        try nav.seams.shouldPopItem.remove(token)
+        nav.accessibilityEscape()
+        nav.runUntilIdle()
+        #expect(nav.screens.map(\.screenName) == ["Home"])
+        let popped = nav.timeline.events.contains { event in
+            if case .popped(_, .accessibilityEscape, _?) = event.kind { return true }
+            return false
+        }
+        #expect(popped)
+    }
+
+    /// R50: with a custom left button, escape activates the button (R28); the screen's own
+    /// escape hook (`accessibilityPerformEscape` returning `true`) stops it first.
+    @Test func r50_escapeActivatesACustomButtonUnlessAHookConsumesIt() {
+        let editor = SimScreen("Editor", hasCustomBackButton: true)
+        let nav = navigation(.ios16, [SimScreen("Home"), editor])
+        var pressed = 0
+        editor.customBackAction = { pressed += 1 }
+        nav.accessibilityEscape()
+        #expect(pressed == 1)
+        let token = nav.seams.accessibilityEscape.add(ExitHook { _ in .consumed })
+        nav.accessibilityEscape()
+        #expect(pressed == 1)
+        #expect(seamCalls(nav, "accessibilityPerformEscape") == 1)
+        _ = token
+    }
+
+    /// R51: ⌘[ pops without asking any back-button seam (inferred), exists from iOS 15, and
+    /// its seam's hook can stop it.
+    @Test(arguments: IOSProfile.allCases)
+    func r51_backKeyCommandPopsWithoutAskingTheBar(_ profile: IOSProfile) {
+        let nav = navigation(profile, [SimScreen("Home"), SimScreen("Editor")])
+        var asked = 0
+        nav.seams.shouldPopItem.add(
+            ShouldPopItemHook { _ in
+                asked += 1
+                return false
+            })
+        nav.pressBackKeyCommand()
+        nav.runUntilIdle()
+        #expect(asked == 0)
+        #expect(nav.screens.count == (profile.majorVersion >= 15 ? 1 : 2))
+        #expect(Detectors.analyze(nav.timeline).inferredRules.contains("R51") == (profile.majorVersion >= 15))
+        #expect(nav.seams.backKeyCommand.isAvailable == (profile.majorVersion >= 15))
+    }
+
+    /// R52: a sheet's swipe-down takes every screen at once; the presentation controller's
+    /// delegate hook can refuse it; a stack not presented as a sheet has no swipe-down.
+    @Test func r52_sheetSwipeDownDismissesEveryScreenUnlessRefused() {
+        let nav = navigation(.ios17, [SimScreen("Home"), SimScreen("Draft")])
+        nav.swipeDownSheet()
+        #expect(!nav.isSheetDismissed)
+        nav.isPresentedAsSheet = true
+        let token = nav.seams.sheetDismissal.add(ExitHook { _ in .consumed })
+        nav.swipeDownSheet()
+        #expect(!nav.isSheetDismissed)
+        try? nav.seams.sheetDismissal.remove(token)
+        nav.swipeDownSheet()
+        nav.runUntilIdle()
+        #expect(nav.isSheetDismissed)
+        let removed = nav.timeline.events.compactMap { event -> [String]? in
+            if case .popped(let removed, .sheetDismissal, _?) = event.kind { return removed }
+            return nil
+        }
+        #expect(removed == [["Draft", "Home"]])
+        nav.tapBack()
+        #expect(nav.timeline.events.last?.description.contains("the sheet was dismissed") == true)
+    }
+
+    /// R53: a two-finger trackpad swipe is the edge recognizer, flagged inferred.
+    @Test func r53_trackpadSwipeRidesTheEdgeRecognizer() {
+        let nav = navigation(.ios18, [SimScreen("Home"), SimScreen("Detail")])
+        var kinds: [PopGestureKind] = []
+        nav.edgePopGestureDelegate = RecordingGestureDelegate { kinds.append($0) }
+        nav.trackpadSwipeBack(progress: 0.8, release: .finish)
+        nav.runUntilIdle()
+        #expect(kinds == [.edge])
+        #expect(nav.screens.map(\.screenName) == ["Home"])
+        #expect(Detectors.analyze(nav.timeline).inferredRules.contains("R53"))
+    }
+}
+
+/// A pop recognizer delegate that records who asked and lets every swipe begin.
+@MainActor
+private final class RecordingGestureDelegate: SimGestureDelegate {
+    let onAsk: (PopGestureKind) -> Void
+    init(onAsk: @escaping (PopGestureKind) -> Void) { self.onAsk = onAsk }
+    func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
+        onAsk(kind)
+        return true
+    }
+    func shouldBeRequiredToFailByScrollView(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
+        false
+    }
+}

@@ -1,0 +1,181 @@
+import NavigationHooks
+import NavigationSimulator
+import NavigationStrategies
+import Testing
+
+/// A screen's leave confirmation, reached by every user path of the recommended composition.
+@MainActor
+struct LeaveConfirmationTests {
+    /// Home, List, and an Editor that asks before leaving; the recommended composition.
+    private func editorStack(
+        _ profile: IOSProfile, customBack: Bool = false
+    ) throws -> (SimNavigationController, SimScreen, LeaveAttemptLog) {
+        let log = LeaveAttemptLog()
+        let editor = Fixture.confirmingScreen("Editor", customBack: customBack, attempts: log)
+        let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List"), editor])
+        Fixture.wireCustomBack(editor, on: nav)
+        try StrategyComposition.recommended.install(on: nav.hooks)
+        return (nav, editor, log)
+    }
+
+    @Test(arguments: IOSProfile.allCases)
+    func everyUserPathStopsAndAsksOnceThenProceedLeavesThatWay(_ profile: IOSProfile) throws {
+        for trigger in CoverageCase.userTriggers {
+            let (nav, editor, log) = try editorStack(profile, customBack: trigger == .customBackButton)
+            guard Fixture.performUserBack(trigger, on: nav) else { continue }
+            #expect(Fixture.stays(editor, on: nav), "\(trigger) on \(profile)")
+            #expect(log.asked.count == 1, "\(trigger) on \(profile): \(nav.timeline.dump())")
+            #expect(log.asked.first?.trigger == trigger)
+            log.asked.first?.proceed()
+            nav.runUntilIdle()
+            #expect(log.asked.count == 1, "proceed() asked again: \(trigger) on \(profile)")
+            #expect(!Fixture.stays(editor, on: nav), "\(trigger) on \(profile)")
+            if trigger == .backMenu {
+                #expect(nav.screens.map(\.screenName) == ["Home"], "the pick was the root")
+            } else if trigger != .sheetDismissal {
+                #expect(nav.screens.map(\.screenName) == ["Home", "List"], "\(trigger) on \(profile)")
+            }
+            let report = Detectors.analyze(nav.timeline)
+            #expect(report.unansweredAttempts == 0 && report.unguardedPops == 0, "\(trigger) on \(profile)")
+        }
+    }
+
+    @Test(arguments: IOSProfile.allCases)
+    func cancelKeepsTheScreenAndTheNextAttemptAsksAgain(_ profile: IOSProfile) throws {
+        let (nav, editor, log) = try editorStack(profile)
+        nav.tapBack()
+        log.asked.first?.cancel()
+        nav.runUntilIdle()
+        #expect(nav.screens.last === editor)
+        #expect(log.asked.first?.state == .cancelled)
+        nav.swipeBack(.edge, progress: 0.7, release: .finish)
+        nav.runUntilIdle()
+        #expect(log.asked.count == 2 && log.asked[1].trigger == .edgeGesture)
+        #expect(nav.screens.last === editor, "the swipe did not begin")
+    }
+
+    @Test func aSecondAttemptWhileAskingReachesThePendingOneWithoutAskingAgain() throws {
+        let (nav, editor, log) = try editorStack(.ios26)
+        nav.tapBack()
+        nav.swipeBack(.content, progress: 0.7, release: .finish)
+        nav.accessibilityEscape()
+        nav.runUntilIdle()
+        #expect(log.asked.count == 1)
+        #expect(nav.hooks.dispatcher.pendingLeaveAttempt === log.asked.first)
+        #expect(nav.screens.last === editor)
+        #expect(Detectors.analyze(nav.timeline).unansweredAttempts == 0)
+    }
+
+    @Test func answeringTwiceOrAfterTheScreenLeftDoesNothing() throws {
+        let (nav, editor, log) = try editorStack(.ios17)
+        nav.tapBack()
+        let attempt = try #require(log.asked.first)
+        attempt.proceed()
+        attempt.proceed()
+        attempt.cancel()
+        nav.runUntilIdle()
+        #expect(attempt.state == .proceeded)
+        #expect(nav.screens.map(\.screenName) == ["Home", "List"], "popped once")
+
+        nav.pushViewController(editor, animated: false)
+        nav.runUntilIdle()
+        nav.tapBack()
+        let late = try #require(log.asked.last)
+        nav.popViewController(animated: false)  // the app's own pop is free
+        nav.runUntilIdle()
+        late.proceed()
+        nav.runUntilIdle()
+        #expect(late.state == .expired)
+        #expect(nav.screens.map(\.screenName) == ["Home", "List"], "nothing more popped")
+    }
+
+    @Test func theAppsOwnPopsNeverAsk() throws {
+        let (nav, _, log) = try editorStack(.ios26)
+        nav.popToRootViewController(animated: true)
+        nav.runUntilIdle()
+        #expect(log.asked.isEmpty)
+        #expect(nav.screens.map(\.screenName) == ["Home"])
+    }
+
+    @Test func aHandlerThatAnswersFirstDecidesWithoutTheConfirmation() throws {
+        let (nav, editor, log) = try editorStack(.ios17)
+        try nav.hooks.dispatcher.backButtonActionHandlers.add(name: "own alert") { _ in .handled }
+        try nav.hooks.dispatcher.gestureShouldBeginHandlers.add(name: "no swipe") { _ in .deny(reason: "own") }
+        nav.tapBack()
+        nav.swipeBack(.edge, progress: 0.7, release: .finish)
+        nav.runUntilIdle()
+        #expect(log.asked.isEmpty)
+        #expect(nav.screens.last === editor)
+        editor.popGuard = { _ in .allow }  // the guard answers before the confirmation too
+        nav.chooseFromBackMenu(nav.viewControllers[0])
+        nav.runUntilIdle()
+        #expect(log.asked.isEmpty)
+        #expect(nav.screens.map(\.screenName) == ["Home"])
+    }
+
+    /// Seed 003's `BackButtonHandler`: the tap reaches `navigationBar(_:shouldPop:)` only, and
+    /// an app's `backButtonAction` handler is asked there too.
+    @Test(arguments: IOSProfile.allCases)
+    func theShouldPopItemHookAsksBackButtonHandlersAndTheConfirmation(_ profile: IOSProfile) throws {
+        let log = LeaveAttemptLog()
+        let editor = Fixture.confirmingScreen("Editor", attempts: log)
+        let nav = Fixture.navigation(profile, [SimScreen("Home"), editor])
+        try nav.hooks.install(ShouldPopItemHookPlugin())
+        var handlerCalls = 0
+        try nav.hooks.dispatcher.backButtonActionHandlers.add(name: "app") { _ in
+            handlerCalls += 1
+            return .pass
+        }
+        nav.tapBack()
+        nav.runUntilIdle()
+        #expect(handlerCalls == 1)
+        #expect(log.asked.count == 1 && nav.screens.last === editor)
+        log.asked[0].proceed()
+        nav.runUntilIdle()
+        #expect(nav.screens.map(\.screenName) == ["Home"])
+        #expect(handlerCalls == 1 && log.asked.count == 1, "the proceeding pop is a code pop (R21)")
+    }
+
+    /// A back-menu pick past two screens that ask: each asks in turn, top first, and the last
+    /// `proceed()` pops to the row the user picked.
+    @Test func aBackMenuPickAsksEachConfirmingScreenItRemoves() throws {
+        let log = LeaveAttemptLog()
+        let draft = Fixture.confirmingScreen("Draft", attempts: log)
+        let editor = Fixture.confirmingScreen("Editor", attempts: log)
+        let nav = Fixture.navigation(.ios18, [SimScreen("Home"), draft, SimScreen("Preview"), editor])
+        try StrategyComposition.recommended.install(on: nav.hooks)
+        nav.chooseFromBackMenu(nav.viewControllers[0])
+        nav.runUntilIdle()
+        #expect(log.asked.map { $0.screen?.screenName } == ["Editor"])
+        log.asked[0].proceed()
+        nav.runUntilIdle()
+        #expect(log.asked.map { $0.screen?.screenName } == ["Editor", "Draft"])
+        #expect(nav.screens.count == 4, "nothing left before the second answer")
+        log.asked[1].proceed()
+        nav.runUntilIdle()
+        #expect(nav.screens.map(\.screenName) == ["Home"])
+        #expect(Detectors.analyze(nav.timeline).unguardedPops == 0)
+    }
+
+    /// Without a plugin on a path, the attempt neither leaves the way it should nor asks: the
+    /// metric counts it. BackActionOverride alone leaves VoiceOver's escape unguarded (R50).
+    @Test func pathsNoPluginOwnsAreCounted() throws {
+        let log = LeaveAttemptLog()
+        let editor = Fixture.confirmingScreen("Editor", attempts: log)
+        let nav = Fixture.navigation(.ios17, [SimScreen("Home"), editor])
+        try nav.hooks.install(BackActionOverridePlugin())
+        nav.accessibilityEscape()
+        nav.runUntilIdle()
+        #expect(log.asked.isEmpty)
+        #expect(nav.screens.map(\.screenName) == ["Home"])
+        #expect(Detectors.analyze(nav.timeline).unguardedPops == 1)
+
+        let stuck = Fixture.confirmingScreen("Stuck", attempts: log)
+        stuck.popGuard = { context in context.trigger.isUserInitiated ? .deny(reason: "old guard") : .pass }
+        let other = Fixture.navigation(.ios17, [SimScreen("Home"), stuck])
+        try other.hooks.install(BackActionOverridePlugin())
+        other.tapBack()
+        other.runUntilIdle()
+        #expect(Detectors.analyze(other.timeline).unansweredAttempts == 1, "refused without asking")
+    }
+}
