@@ -1,34 +1,40 @@
-// Installs the recommended composition plus a custom handler on the headless simulator,
-// drives a few user steps, and prints the decision trace. CI runs it, so it cannot rot:
-// it exits with status 1 if the navigation does not end as described.
+// Installs the recommended composition on the headless simulator, gives a draft editor a leave
+// confirmation, drives every way out, and prints the decision trace. CI runs it, so it cannot
+// rot: it exits with status 1 if the navigation does not end as described.
 
 import Foundation
 import NavigationHooks
 import NavigationSimulator
 import NavigationStrategies
 
-/// A draft editor's guard: the back button asks for confirmation instead of popping, the
-/// swipes and the back menu are refused while the draft is unsaved, and the app's own
-/// code pop (after "Discard") stays free.
+/// The app's "Discard changes?" alert, headless: it remembers the attempt it was shown for,
+/// and the user answers it later with a button.
 @MainActor
-final class DraftGuard: NavigationHandler {
-    let editorName: String
-    var hasUnsavedText = true
-    private(set) var confirmationsShown = 0
+final class DiscardAlert {
+    private(set) var shown: [PopTrigger] = []
+    private var discard: (@MainActor () -> Void)?
+    private var keepEditing: (@MainActor () -> Void)?
 
-    init(editorName: String) { self.editorName = editorName }
-
-    func backButtonAction(_ context: PopContext) -> BackButtonDecision {
-        guard context.leaving.screenName == editorName, hasUnsavedText else { return .pass }
-        confirmationsShown += 1
-        print("  DraftGuard: shows \"Discard this draft?\" instead of popping (\(context.trigger))")
-        return .handled
+    func present(for attempt: LeaveAttempt) {
+        shown.append(attempt.trigger)
+        discard = attempt.proceed
+        keepEditing = attempt.cancel
+        print("  alert \"Discard changes?\" for \(attempt.trigger)")
     }
 
-    func shouldPop(_ context: PopContext) -> PopDecision {
-        guard context.leaving.screenName == editorName, hasUnsavedText, context.trigger.isUserInitiated
-        else { return .pass }
-        return .deny(reason: "unsaved draft")
+    func tapDiscard() { discard?() }
+    func tapKeepEditing() { keepEditing?() }
+}
+
+/// A custom handler still answers first: while the list's search is active, VoiceOver's
+/// escape ends the search instead of leaving (as UIKit does for a search controller, R50).
+@MainActor
+final class EscapeEndsSearch: BackButtonActionHandler {
+    var isSearching = true
+    func backButtonAction(_ context: PopContext) -> BackButtonDecision {
+        guard context.trigger == .accessibilityEscape, isSearching else { return .pass }
+        isSearching = false
+        return .handled
     }
 }
 
@@ -39,12 +45,14 @@ func runExample() throws -> Bool {
     let home = SimScreen("Home", prefersNavigationBarHidden: true)
     let list = SimScreen("List")
     let editor = SimScreen("Editor")
+    let alert = DiscardAlert()
+    editor.leaveConfirmation = LeaveConfirmation { attempt in alert.present(for: attempt) }
 
-    // At launch: the composition, the app's own handler on every point, then the root.
+    // At launch: the composition, the app's own handler, then the root.
     let hooks = nav.hooks
     try StrategyComposition.recommended.install(on: hooks)
-    let draftGuard = DraftGuard(editorName: "Editor")
-    try hooks.dispatcher.addToEveryPoint(draftGuard, name: "DraftGuard")
+    let search = EscapeEndsSearch()
+    try hooks.dispatcher.backButtonActionHandlers.add(search, name: "search")
     let trace = DecisionTrace()
     hooks.dispatcher.trace = trace
     nav.setViewControllers([home], animated: false)
@@ -57,20 +65,33 @@ func runExample() throws -> Bool {
         print("\(title)\n  stack: \(stack)   bar: \(nav.isNavigationBarHidden ? "hidden" : "visible")")
     }
 
-    step("push List, push Editor") {
+    step("push List; VoiceOver escape while its search is active: the app's handler ends the search") {
         nav.pushViewController(list, animated: true)
         nav.runUntilIdle()
-        nav.pushViewController(editor, animated: true)
+        nav.accessibilityEscape()
     }
-    step("tap back on the unsaved draft") { nav.tapBack() }
-    step("swipe back from the edge") { nav.swipeBack(.edge, progress: 0.7, release: .finish) }
-    step("swipe back on the content (iOS 26)") { nav.swipeBack(.content, progress: 0.7, release: .finish) }
-    step("long-press back: the menu offers \(nav.backMenuDestinations().map(\.screenName))") {}
-    step("user confirms \"Discard\"; the app pops from code") {
-        draftGuard.hasUnsavedText = false
-        nav.popViewController(animated: true)
+    step("push Editor") { nav.pushViewController(editor, animated: true) }
+    step("tap back; \"Keep editing\"") {
+        nav.tapBack()
+        alert.tapKeepEditing()
     }
-    step("swipe back to Home") { nav.swipeBack(.edge, progress: 0.8, release: .finish) }
+    step("swipe back from the edge: the swipe does not begin; \"Keep editing\"") {
+        nav.swipeBack(.edge, progress: 0.7, release: .finish)
+        alert.tapKeepEditing()
+    }
+    step("swipe back on the content (iOS 26); \"Keep editing\"") {
+        nav.swipeBack(.content, progress: 0.7, release: .finish)
+        alert.tapKeepEditing()
+    }
+    step("⌘[ on a keyboard; \"Keep editing\"") {
+        nav.pressBackKeyCommand()
+        alert.tapKeepEditing()
+    }
+    step("long-press back, pick Home; \"Discard\": leaves to Home, without asking again") {
+        nav.chooseFromBackMenu(home)
+        alert.tapDiscard()
+        alert.tapDiscard()  // a second tap does nothing
+    }
 
     print("\nDecision trace:")
     print(trace.text.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
@@ -78,17 +99,19 @@ func runExample() throws -> Bool {
     let report = Detectors.analyze(nav.timeline)
     if CommandLine.arguments.contains("--timeline") { print(nav.timeline.dump()) }
     print(
-        "\nDetectors: unguardedPops \(report.unguardedPops), barGlitches \(report.barGlitches),"
-            + " wrongBarAtRest \(report.wrongBarAtRest), frozen \(report.frozen)")
-    return nav.screens.map(\.screenName) == ["Home"] && draftGuard.confirmationsShown == 1
-        && nav.isNavigationBarHidden && report.unguardedPops == 0 && report.frozen == 0 && report.barGlitches == 0
-        && report.wrongBarAtRest == 0
+        "\nDetectors: unguardedPops \(report.unguardedPops), unansweredAttempts \(report.unansweredAttempts),"
+            + " barGlitches \(report.barGlitches), wrongBarAtRest \(report.wrongBarAtRest), frozen \(report.frozen)")
+    return nav.screens.map(\.screenName) == ["Home"]
+        && !search.isSearching
+        && alert.shown == [.backButton, .edgeGesture, .contentGesture, .backKeyCommand, .backMenu]
+        && nav.isNavigationBarHidden && report.unguardedPops == 0 && report.unansweredAttempts == 0
+        && report.frozen == 0 && report.barGlitches == 0 && report.wrongBarAtRest == 0
 }
 
 MainActor.assumeIsolated {
     do {
         if try runExample() {
-            print("\nOK: the draft was guarded on every path and the app's own pop went through.")
+            print("\nOK: every way out asked once, and \"Discard\" left the way the user asked.")
         } else {
             print("\nFAILED: the navigation did not end as described.")
             exit(1)
