@@ -21,11 +21,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             do {
                 // Before the controller is shown, so the seams see its first transition (R8).
                 try navigationController.installNavigationHooks()
+                // Print the decisions in the console after each transition while you play.
+                try navigationController.navigationHooks.install(TraceConsolePlugin())
             } catch {
                 print("NavigationHooks: installation failed: \(error)")
             }
-            // Trace every decision in the console while you play with the demo.
-            navigationController.navigationHooks.dispatcher.trace = DecisionTrace()
         }
 
         let window = UIWindow(frame: UIScreen.main.bounds)
