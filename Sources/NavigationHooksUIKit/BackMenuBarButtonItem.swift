@@ -22,8 +22,8 @@ internal import UIKit
 ///   and with `.minimal` an empty one. A long title is no longer shortened to "Back"
 ///   automatically (UIKit does that only for titles it chooses itself).
 /// - A screen with its own `backBarButtonItem` is left alone: its menu is not guarded.
-/// - Rebuilt rows keep UIKit's row titles and images when UIKit's menu has one row per
-///   destination; otherwise they show the screens' titles (or names).
+/// - Rebuilt rows show the screens' back titles (or names, never blank) and the image of
+///   UIKit's row with the same title; any other styling of UIKit's rows is lost.
 @MainActor
 final class BackMenuBarButtonItem: UIBarButtonItem {
     /// The host that filters menus assigned to this item.

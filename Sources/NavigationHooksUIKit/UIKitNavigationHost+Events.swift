@@ -95,9 +95,10 @@ extension UIKitNavigationHost {
     /// will show it. UIKit assigns it when the screen above is shown (R37), so nothing is
     /// decided here: the back-menu hooks' `filter` may drop destinations (none of this
     /// package's plugins do), and when any hook has `shouldPick`, every row is rebuilt so
-    /// that picking it asks them first (``backMenuPicked(_:)``). Rows keep UIKit's titles and
-    /// images where UIKit's menu lists exactly the destinations; otherwise they are titled
-    /// after the screens (never blank). `nil` (withheld) when no destination is left.
+    /// that picking it asks them first (``backMenuPicked(_:)``). A row is titled as UIKit
+    /// titles it (the screen's `backButtonTitle` or title), with the screen's name where it
+    /// has none (never blank), and keeps the image of UIKit's row of the same title.
+    /// `nil` (withheld) when no destination is left.
     func backMenu(filtering systemMenu: UIMenu?, for item: UIBarButtonItem) -> UIMenu? {
         let hooks = seams.backMenu.hooks
         guard !hooks.isEmpty, let navigationController,
@@ -118,11 +119,10 @@ extension UIKitNavigationHost {
         let decidesAtPick = hooks.contains { $0.shouldPick != nil }
         if keepsAll && !decidesAtPick { return systemMenu }
         let systemRows = systemMenu?.children ?? []
-        let rowsMatch = systemRows.count == destinations.count
         let actions = keptControllers.map { destination -> UIAction in
-            let row = rowsMatch ? destinations.firstIndex { $0 === destination }.map { systemRows[$0] } : nil
-            let title = row.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? Self.menuTitle(of: destination)
-            return UIAction(title: title, image: row?.image) { [weak self, weak destination] _ in
+            let title = Self.menuTitle(of: destination)
+            let image = systemRows.first { $0.title == title }?.image  // UIKit's row for this screen
+            return UIAction(title: title, image: image) { [weak self, weak destination] _ in
                 guard let self, let destination else { return }
                 self.backMenuPicked(destination)
             }
