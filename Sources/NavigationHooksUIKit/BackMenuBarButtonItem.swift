@@ -18,8 +18,8 @@ internal import UIKit
 ///   installation.
 /// - The back button's title comes from this item, which the host keeps up to date with
 ///   the screen's `backButtonTitle`/`title` on every `willShow`; with
-///   `backButtonDisplayMode` `.generic` the item has no title (UIKit's generic one shows)
-///   and with `.minimal` an empty one. A long title is no longer shortened to "Back"
+///   `backButtonDisplayMode` `.generic` or `.minimal` the item has no title, so the mode
+///   decides (an empty title would blank the screen's back-menu row, element-ios #5971). A long title is no longer shortened to "Back"
 ///   automatically (UIKit does that only for titles it chooses itself).
 /// - A screen with its own `backBarButtonItem` is left alone: its menu is not guarded.
 /// - Rebuilt rows show the screens' back titles (or names, never blank) and the image of

@@ -143,17 +143,13 @@ extension UIKitNavigationHost {
     }
 
     /// The title a back button shows for `viewController` (its `backButtonTitle`, else its
-    /// title), or `nil` when UIKit should choose: `.generic` shows UIKit's generic title, and
-    /// `.minimal` none (both would be overridden by a title on the back item, UINavigationItem.h).
+    /// title), or `nil` when the screen's `backButtonDisplayMode` is not `.default`: a title on
+    /// the back item would override `.generic` (UINavigationItem.h), and an empty one, the old
+    /// way to get a bare chevron, blanks the screen's row in UIKit's back menu (element-ios
+    /// #5971, woocommerce-ios #3632, QMUI #1063).
     static func backTitle(of viewController: UIViewController) -> String? {
         let item = viewController.navigationItem
-        if #available(iOS 14.0, *) {
-            switch item.backButtonDisplayMode {
-            case .generic: return nil
-            case .minimal: return ""
-            default: break
-            }
-        }
+        if #available(iOS 14.0, *), item.backButtonDisplayMode != .default { return nil }
         return item.backButtonTitle ?? item.title ?? viewController.title
     }
 
