@@ -25,6 +25,10 @@ extension UIKitNavigationHost {
     }
 
     func navigationControllerDidShow(_ viewController: UIViewController, animated: Bool) {
+        // Items may have changed since willShow (`hidesBackButton` or left items set in
+        // `viewWillAppear`, a SwiftUI toolbar): `backAction` follows them (R26, UINavigationItem.h:
+        // a `backAction` where no back button is present makes UIKit synthesize one).
+        refreshStackDecorations()
         let hooks = seams.navigationDelegate.hooks
         guard !hooks.isEmpty else { return }
         let context = ShowContext(
@@ -87,9 +91,14 @@ extension UIKitNavigationHost {
 
     // MARK: Back menu (R25)
 
-    /// The menu UIKit wants on `item` (a back item this host installed), filtered by the
-    /// back-menu hooks: unchanged when they keep every destination, `nil` (withheld) when
-    /// they keep none, otherwise a menu of the kept destinations that pops to them.
+    /// The menu UIKit wants on `item` (a back item this host installed), as the long press
+    /// will show it. UIKit assigns it when the screen above is shown (R37), so nothing is
+    /// decided here: the back-menu hooks' `filter` may drop destinations (none of this
+    /// package's plugins do), and when any hook has `shouldPick`, every row is rebuilt so
+    /// that picking it asks them first (``backMenuPicked(_:)``). A row is titled as UIKit
+    /// titles it (the screen's `backButtonTitle` or title), with the screen's name where it
+    /// has none (never blank), and keeps the image of UIKit's row of the same title.
+    /// `nil` (withheld) when no destination is left.
     func backMenu(filtering systemMenu: UIMenu?, for item: UIBarButtonItem) -> UIMenu? {
         let hooks = seams.backMenu.hooks
         guard !hooks.isEmpty, let navigationController,
@@ -104,24 +113,53 @@ extension UIKitNavigationHost {
         }
         let keptControllers = kept.compactMap { $0 as? UIViewController }
         if keptControllers.isEmpty { return nil }
-        if keptControllers.count == destinations.count,
-            zip(keptControllers, destinations).allSatisfy({ $0 === $1 })
-        {
-            return systemMenu
-        }
-        let actions = keptControllers.map { destination in
-            UIAction(title: Self.backTitle(of: destination)) { [weak self, weak destination] _ in
+        let keepsAll =
+            keptControllers.count == destinations.count
+            && zip(keptControllers, destinations).allSatisfy({ $0 === $1 })
+        let decidesAtPick = hooks.contains { $0.shouldPick != nil }
+        if keepsAll && !decidesAtPick { return systemMenu }
+        let systemRows = systemMenu?.children ?? []
+        let actions = keptControllers.map { destination -> UIAction in
+            let title = Self.menuTitle(of: destination)
+            let image = systemRows.first { $0.title == title }?.image  // UIKit's row for this screen
+            return UIAction(title: title, image: image) { [weak self, weak destination] _ in
                 guard let self, let destination else { return }
-                self.popToViewController(destination, animated: true)
+                self.backMenuPicked(destination)
             }
         }
-        return UIMenu(title: "", children: actions)
+        return UIMenu(title: systemMenu?.title ?? "", children: actions)
     }
 
-    /// The title a back button or back-menu row shows for `viewController`.
-    static func backTitle(of viewController: UIViewController) -> String {
-        viewController.navigationItem.backButtonTitle ?? viewController.navigationItem.title
-            ?? viewController.title ?? ""
+    /// A back-menu row was picked (R37): the hooks' `shouldPick` decide now; on yes, a pop to
+    /// `destination` (R25).
+    func backMenuPicked(_ destination: UIViewController) {
+        guard let navigationController, navigationController.viewControllers.contains(destination) else { return }
+        let pick = BackMenuPick(host: self, destination: destination)
+        let allowed = handlingEvent {
+            seams.backMenu.hooks.allSatisfy { $0.shouldPick?(pick) ?? true }
+        }
+        guard allowed else { return }
+        popToViewController(destination, animated: true)
+    }
+
+    /// The title a back button shows for `viewController` (its `backButtonTitle`, else its
+    /// title), or `nil` when the screen's `backButtonDisplayMode` is not `.default`: a title on
+    /// the back item would override `.generic` (UINavigationItem.h), and an empty one, the old
+    /// way to get a bare chevron, blanks the screen's row in UIKit's back menu (element-ios
+    /// #5971, woocommerce-ios #3632, QMUI #1063).
+    static func backTitle(of viewController: UIViewController) -> String? {
+        let item = viewController.navigationItem
+        if #available(iOS 14.0, *), item.backButtonDisplayMode != .default { return nil }
+        return item.backButtonTitle ?? item.title ?? viewController.title
+    }
+
+    /// A back-menu row's title for `viewController`: never blank (falls back to the screen's name).
+    static func menuTitle(of viewController: UIViewController) -> String {
+        let title =
+            viewController.navigationItem.backButtonTitle ?? viewController.navigationItem.title
+            ?? viewController.title
+        if let title, !title.isEmpty { return title }
+        return viewController.screenName
     }
 
     // MARK: Pop gestures (R15–R19)

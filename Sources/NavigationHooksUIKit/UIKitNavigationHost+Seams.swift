@@ -226,13 +226,18 @@ extension UIKitNavigationHost {
     // MARK: Back menu (iOS 14+, R25)
 
     /// Gives every screen in the stack without a `backBarButtonItem` of its own a
-    /// ``BackMenuBarButtonItem`` (the item the next screen's back button derives from).
+    /// ``BackMenuBarButtonItem`` (the item the next screen's back button derives from), and
+    /// brings the title of the ones it gave earlier up to date (a screen's title may change).
     func applyBackMenuItems() {
         guard #available(iOS 14.0, *), let navigationController else { return }
-        for viewController in navigationController.viewControllers
-        where viewController.navigationItem.backBarButtonItem == nil {
-            viewController.navigationItem.backBarButtonItem = BackMenuBarButtonItem(
-                title: Self.backTitle(of: viewController), host: self)
+        for viewController in navigationController.viewControllers {
+            let item = viewController.navigationItem
+            if let ours = item.backBarButtonItem as? BackMenuBarButtonItem, ours.host === self {
+                let title = Self.backTitle(of: viewController)
+                if ours.title != title { ours.title = title }
+            } else if item.backBarButtonItem == nil {
+                item.backBarButtonItem = BackMenuBarButtonItem(title: Self.backTitle(of: viewController), host: self)
+            }
         }
     }
 

@@ -9,11 +9,28 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    /// The scenario replay the UI tests asked for, if any.
+    private var harness: ScenarioHarness?
 
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        // Launched by the UI tests with `-NavHooksScenario NAME`: replay that scenario instead.
+        if let name = ScenarioHarness.requestedScenario {
+            let bounds = window.bounds
+            let statusFrame = CGRect(x: bounds.maxX - 170, y: bounds.maxY - 110, width: 160, height: 80)
+            if let harness = ScenarioHarness(named: name, statusFrame: statusFrame) {
+                self.harness = harness
+                window.rootViewController = harness.navigationController
+                window.makeKeyAndVisible()
+                self.window = window
+                harness.start()
+                return true
+            }
+        }
+
         let navigationController = UINavigationController(rootViewController: HomeViewController())
         // The conformance suite is hosted by this app and checks plain UIKit: install nothing
         // (no process-wide method replacement either) when XCTest launched the app.
@@ -21,14 +38,13 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             do {
                 // Before the controller is shown, so the seams see its first transition (R8).
                 try navigationController.installNavigationHooks()
+                // Print the decisions in the console after each transition while you play.
+                try navigationController.navigationHooks.install(TraceConsolePlugin())
             } catch {
                 print("NavigationHooks: installation failed: \(error)")
             }
-            // Trace every decision in the console while you play with the demo.
-            navigationController.navigationHooks.dispatcher.trace = DecisionTrace()
         }
 
-        let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
         self.window = window

@@ -1,0 +1,195 @@
+import NavigationHooks
+import NavigationHooksUIKit
+import NavigationScenarios
+import NavigationStrategies
+import UIKit
+
+/// The app side of the device UI tests (`UITests/`): launched with
+/// `-NavHooksScenario NAME`, the app replays `Scenarios/NAME.nav` on a real navigation
+/// controller with the recommended composition. It performs the app's steps itself; at a user
+/// step (`tap-back`, `back-menu`, swipes) it waits, showing the step in a small status label
+/// (accessibility identifier `navhooks.state`), for the UI test to perform it with real touches
+/// and tap "Next" (`navhooks.next`). After every step it records the stack and the bar
+/// (``DeviceOutcome``); when the steps are done the label reads `done` and its accessibility
+/// value is the outcome's JSON, which the UI test compares with the simulator's.
+@MainActor
+final class ScenarioHarness {
+    /// The scenario name passed at launch (`-NavHooksScenario NAME`), if any.
+    static var requestedScenario: String? { UserDefaults.standard.string(forKey: "NavHooksScenario") }
+
+    let navigationController = UINavigationController()
+    private let scenario: Scenario
+    private let profile = ScenarioProfile(modelling: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
+    private var index = 0
+    private var snapshots: [DeviceOutcome.Snapshot] = []
+    private var stackBeforeUserStep: [String] = []
+    private let statusWindow: UIWindow
+    private let statusLabel = UILabel()
+    private let ownDelegate = PlainNavigationDelegate()
+
+    /// Loads the scenario named `name` from the app's `Scenarios` folder; `nil` when it is
+    /// missing or has errors (printed).
+    init?(named name: String, statusFrame: CGRect) {
+        guard let url = Bundle.main.url(forResource: name, withExtension: "nav", subdirectory: "Scenarios"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
+            print("ScenarioHarness: no Scenarios/\(name).nav in the app bundle")
+            return nil
+        }
+        switch ScenarioParser.parse(text: text, file: name + ".nav") {
+        case .success(let parsed): scenario = parsed
+        case .failure(let diagnostics):
+            print("ScenarioHarness: \(diagnostics)")
+            return nil
+        }
+        statusWindow = UIWindow(frame: statusFrame)
+    }
+
+    /// Installs the composition and the app's guard, shows the status window and starts.
+    func start() {
+        do {
+            try navigationController.installNavigationHooks()
+            let denied = Set(scenario.screens.filter { $0.popGuard == .deny }.map(\.name))
+            if !denied.isEmpty {
+                try navigationController.navigationHooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
+                    context.trigger.isUserInitiated && denied.contains(context.leaving.screenName)
+                        ? .deny(reason: "guard=deny") : .pass
+                }
+            }
+        } catch {
+            print("ScenarioHarness: installation failed: \(error)")
+        }
+        if scenario.installsOwnDelegate { navigationController.delegate = ownDelegate }
+
+        let next = UIButton(type: .system)
+        next.setTitle("Next", for: .normal)
+        next.accessibilityIdentifier = "navhooks.next"
+        next.addAction(UIAction { [weak self] _ in self?.userStepDone() }, for: .touchUpInside)
+        statusLabel.accessibilityIdentifier = "navhooks.state"
+        statusLabel.font = .preferredFont(forTextStyle: .caption2)
+        statusLabel.numberOfLines = 2
+        let stack = UIStackView(arrangedSubviews: [statusLabel, next])
+        stack.axis = .vertical
+        stack.frame = statusWindow.bounds
+        stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let controller = UIViewController()
+        controller.view.addSubview(stack)
+        statusWindow.rootViewController = controller
+        statusWindow.windowLevel = .alert + 1
+        statusWindow.isHidden = false
+        advance()
+    }
+
+    /// Performs app steps until a user step or the end.
+    private func advance() {
+        while index < scenario.steps.count {
+            let step = scenario.steps[index]
+            if step.isExpectation || step.unavailableReason(on: profile) != nil {
+                index += 1
+                continue
+            }
+            if DeviceOutcome.isUserStep(step) {
+                stackBeforeUserStep = stackNames
+                statusLabel.text = "pending \(index): \(step.text)"
+                return
+            }
+            perform(step)
+            statusLabel.text = "running \(index): \(step.text)"
+            var delay = 0.1
+            if case .wait(let seconds) = step.action { delay = max(delay, seconds) }
+            afterIdle(waiting: delay) { [weak self] in
+                guard let self else { return }
+                self.record(step, refused: false)
+                self.index += 1
+                self.advance()
+            }
+            return
+        }
+        let outcome = DeviceOutcome(
+            scenario: ConformanceTrace.name(of: scenario), profile: profile.rawValue,
+            plugins: StrategyComposition.recommended.names, snapshots: snapshots)
+        statusLabel.text = "done"
+        statusLabel.accessibilityValue = (try? outcome.json()) ?? ""
+    }
+
+    /// The UI test performed the pending user step and tapped Next.
+    private func userStepDone() {
+        guard index < scenario.steps.count, DeviceOutcome.isUserStep(scenario.steps[index]) else { return }
+        let step = scenario.steps[index]
+        afterIdle { [weak self] in
+            guard let self else { return }
+            self.record(step, refused: self.stackNames == self.stackBeforeUserStep)
+            self.index += 1
+            self.advance()
+        }
+    }
+
+    private var stackNames: [String] { navigationController.viewControllers.map(\.screenName) }
+
+    private func record(_ step: ScenarioStep, refused: Bool) {
+        snapshots.append(
+            DeviceOutcome.Snapshot(
+                line: step.location.line, step: step.text, stack: stackNames,
+                barHidden: navigationController.isNavigationBarHidden, refused: refused))
+    }
+
+    /// Runs `body` after `delay` seconds, once no transition or presentation animates (polled
+    /// every 0.1 s).
+    private func afterIdle(waiting delay: Double = 0.1, _ body: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            guard let self else { return }
+            let busy =
+                self.navigationController.transitionCoordinator != nil
+                || self.navigationController.presentedViewController?.isBeingPresented == true
+                || self.navigationController.presentedViewController?.isBeingDismissed == true
+            if busy { self.afterIdle(body) } else { body() }
+        }
+    }
+
+    private func makeScreen(_ name: String) -> UIViewController {
+        ScenarioScreenViewController(name: name, declaration: scenario.screen(named: name))
+    }
+
+    /// The app's steps, as the simulator's runner performs them.
+    private func perform(_ step: ScenarioStep) {
+        let nav = navigationController
+        switch step.action {
+        case .root(let name):
+            nav.setViewControllers([makeScreen(name)], animated: false)
+        case .push(let name, let animated):
+            nav.pushViewController(makeScreen(name), animated: animated)
+        case .pop(let animated):
+            nav.popViewController(animated: animated)
+        case .popTo(let name, let animated):
+            if let target = nav.viewControllers.last(where: { $0.screenName == name }) {
+                nav.popToViewController(target, animated: animated)
+            }
+        case .popToRoot(let animated):
+            nav.popToRootViewController(animated: animated)
+        case .setStack(let names, let animated):
+            var available = nav.viewControllers
+            let screens = names.map { name -> UIViewController in
+                if let index = available.firstIndex(where: { $0.screenName == name }) {
+                    return available.remove(at: index)
+                }
+                return makeScreen(name)
+            }
+            nav.setViewControllers(screens, animated: animated)
+        case .present(let name, let style):
+            let modal = makeScreen(name)
+            modal.modalPresentationStyle = style == .fullscreen ? .fullScreen : .pageSheet
+            nav.present(modal, animated: true)
+        case .dismiss:
+            nav.dismiss(animated: true)
+        case .wait:
+            break  // `advance()` waits
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .voiceOverEscape,
+            .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
+            break  // the UI test performs user steps; expectations are the simulator's business
+        }
+    }
+}
+
+/// The app's own navigation delegate for scenarios with a `delegate` line: implements
+/// nothing, so the host's proxy forwards to it (R8–R11).
+final class PlainNavigationDelegate: NSObject, UINavigationControllerDelegate {}
