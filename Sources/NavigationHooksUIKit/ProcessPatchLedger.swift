@@ -12,6 +12,7 @@ final class ProcessPatchLedger {
     enum Patch: CaseIterable {
         case appearance, popOperations, shouldPopItem, privateBackButton
         case navigationDelegateSetter, gestureDelegateSetter
+        case accessibilityEscape, backKeyCommand
     }
 
     private var held: [Patch: Int] = [:]
@@ -26,6 +27,8 @@ final class ProcessPatchLedger {
         case .privateBackButton: PrivateBackButtonHook.retain()
         case .navigationDelegateSetter: DelegateSetterPatch.retain(DelegateSetterPatch.navigationController)
         case .gestureDelegateSetter: DelegateSetterPatch.retain(DelegateSetterPatch.gestureRecognizer)
+        case .accessibilityEscape: AccessibilityEscapePatch.retain()  // R50
+        case .backKeyCommand: BackKeyCommandPatch.retain()  // R51
         }
     }
 
@@ -40,6 +43,8 @@ final class ProcessPatchLedger {
         case .privateBackButton: PrivateBackButtonHook.release()
         case .navigationDelegateSetter: DelegateSetterPatch.navigationController?.release()
         case .gestureDelegateSetter: DelegateSetterPatch.gestureRecognizer?.release()
+        case .accessibilityEscape: AccessibilityEscapePatch.release()
+        case .backKeyCommand: BackKeyCommandPatch.release()
         }
     }
 

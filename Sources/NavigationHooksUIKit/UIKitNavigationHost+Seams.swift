@@ -18,6 +18,7 @@ internal import UIKit
 /// | appearance | ``AppearancePatch`` | process, ref-counted |
 /// | popOperations | ``PopOperationsPatch`` (R4, R5, R12) | process, ref-counted |
 /// | interactivePop | ``InteractivePopObserver`` (target-action) + coordinator (R12–R14) | this controller |
+/// | accessibilityEscape, backKeyCommand, sheetDismissal | see `UIKitNavigationHost+Exits.swift` (R50–R52) | |
 ///
 /// Every closure captures the host weakly: a ``NavigationHooks/PluginInstallation`` the app
 /// keeps can outlive the navigation controller (and its host), and uninstalling it then
@@ -31,6 +32,7 @@ extension UIKitNavigationHost {
         if #available(iOS 16.0, *) { hasBackAction = true }
         var hasBackMenu = false
         if #available(iOS 14.0, *) { hasBackMenu = true }
+        let exits = makeExitSeams()  // R50–R52, UIKitNavigationHost+Exits.swift
         return NavigationSeams(
             backAction: Seam(
                 "UINavigationItem.backAction", isAvailable: hasBackAction,
@@ -98,7 +100,10 @@ extension UIKitNavigationHost {
                 deactivate: { [weak self] in
                     self?.removeInteractivePopObserver()
                     self?.releaseDelegateProxy()
-                })
+                }),
+            accessibilityEscape: exits.escape,
+            backKeyCommand: exits.keyCommand,
+            sheetDismissal: exits.sheet
         )
     }
 

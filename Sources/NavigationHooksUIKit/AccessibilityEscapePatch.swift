@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+internal import Foundation
+internal import NavigationHooks
+internal import ObjectiveC
+internal import UIKit
+
+/// VoiceOver's escape gesture on a navigation stack (rule R50), through the public
+/// `accessibilityPerformEscape()` of the **visible view controller**, which UIKit's
+/// navigation controller asks first (UIKit.axbundle's `UINavigationController` escape); a
+/// `true` there ends the escape (UIAccessibility.h).
+///
+/// The method is given to `UIViewController` itself: replaced with ``MethodPatch`` when
+/// `UIViewController` defines it, otherwise added with `class_addMethod` (a method cannot be
+/// removed again; once the last user leaves, it passes straight through to the inherited
+/// implementation). A view controller that overrides `accessibilityPerformEscape()` answers
+/// first, as the app intends; calling `super` reaches the hooks.
+///
+/// Per escape: only a view controller that is the top of a navigation controller whose host
+/// has hooks on ``NavigationHooks/NavigationSeams/accessibilityEscape`` asks them; `.consumed`
+/// returns `true` (handled, no pop). Everything else runs the inherited implementation.
+@MainActor
+enum AccessibilityEscapePatch {
+    private typealias Escape = @convention(c) (AnyObject, Selector) -> Bool
+    private typealias EscapeBlock = @convention(block) (AnyObject) -> Bool
+
+    private static let selector = #selector(NSObject.accessibilityPerformEscape)
+    private static var users = 0
+    private static var patch: MethodPatch?
+    private static var added = false
+
+    /// Always available: the method is public API since iOS 5.
+    static let isAvailable = true
+
+    static func retain() {
+        users += 1
+        guard users == 1 else { return }
+        if let patch = patch ?? MethodPatch(UIViewController.self, selector) {
+            self.patch = patch
+            patch.retain { makeBlock(original: $0) }
+        } else if !added, let inherited = class_getMethodImplementation(UIResponder.self, selector) {
+            added = class_addMethod(
+                UIViewController.self, selector, imp_implementationWithBlock(makeBlock(original: inherited)), "B@:")
+        }
+    }
+
+    static func release() {
+        guard users > 0 else { return }
+        users -= 1
+        if users == 0 { patch?.release() }
+    }
+
+    private nonisolated static func makeBlock(original originalIMP: IMP) -> AnyObject {
+        let original = unsafeBitCast(originalIMP, to: Escape.self)
+        let selector = #selector(NSObject.accessibilityPerformEscape)
+        let block: EscapeBlock = { object in
+            guard Thread.isMainThread else { return original(object, selector) }
+            let consumed = MainActor.assumeIsolated { () -> Bool in
+                guard users > 0, let viewController = object as? UIViewController,
+                    let navigationController = viewController.navigationController,
+                    navigationController.topViewController === viewController,
+                    let host = UIKitNavigationHost.existing(on: navigationController)
+                else { return false }
+                return host.accessibilityEscapeRequested(on: viewController) == .consumed
+            }
+            return consumed || original(object, selector)
+        }
+        return unsafeBitCast(block, to: AnyObject.self)
+    }
+}
+#endif
