@@ -39,6 +39,9 @@ public struct BenchCommand {
     public var runner: (any ScenarioRunning)?
     /// Measures for `perf`; `nil` until wired in (then `perf` exits 3).
     public var perfRunner: (any PerfRunning)?
+    /// Processes to spread the matrix over (``MatrixWorkers/everyCore()``); `nil` runs it
+    /// here, one run after another. Timelines are always made here.
+    public var workers: MatrixWorkers?
     /// The plugin names `--plugins` accepts; the default matrix is every subset of them.
     public var availablePlugins: [String]
     /// The composition `--check` checks when no `--plugins` is given.
@@ -58,6 +61,7 @@ public struct BenchCommand {
     public init(
         runner: (any ScenarioRunning)?,
         perfRunner: (any PerfRunning)? = nil,
+        workers: MatrixWorkers? = nil,
         availablePlugins: [String] = BenchCommand.packagePlugins,
         recommendedPlugins: [String],
         currentDirectory: String? = nil,
@@ -67,6 +71,7 @@ public struct BenchCommand {
     ) {
         self.runner = runner
         self.perfRunner = perfRunner
+        self.workers = workers
         self.availablePlugins = availablePlugins
         self.recommendedPlugins = recommendedPlugins
         self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
@@ -117,6 +122,7 @@ public struct BenchCommand {
 
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> Int32 {
+        let (shard, arguments) = MatrixShard.take(from: arguments)
         let options: BenchOptions
         do {
             options = try BenchOptions.parse(
@@ -158,6 +164,7 @@ public struct BenchCommand {
             return 3
         }
         if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
+        if let shard { return runShard(shard, plan: plan, runner: runner) }
         var timelineTarget: String?
         if let directory = options.timelineDirectory {
             switch prepareTimelineDirectory(directory, runs: plan.count) {
@@ -171,7 +178,12 @@ public struct BenchCommand {
         let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
         let writer = SVGTimelineWriter()
         var timelinesWritten = 0
-        for (index, (scenario, profile, combination)) in plan.enumerated() {
+        if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns,
+            let sharded = runSharded(arguments, plan: plan, workers: workers, runner: runner, progress: progress)
+        {
+            results = sharded
+        }
+        for (index, (scenario, profile, combination)) in plan.enumerated() where results.count < plan.count {
             var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
             if let timelineTarget, let timeline = result.timeline {
                 let name = SVGTimelineWriter.fileName(

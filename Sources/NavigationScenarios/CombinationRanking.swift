@@ -116,10 +116,11 @@ public struct CombinationRanking: Sendable {
         var groups: [PluginCombination: [RunResult]] = [:]
         for result in results { groups[PluginCombination(result.plugins), default: []].append(result) }
         // Per profile and user input, every point some combination dispatched.
-        var reachable: [String: Set<String>] = [:]
+        var reachable: [InputKey: Set<String>] = [:]
         for result in results {
             for (input, points) in result.risks.pointsByInput {
-                reachable[Self.inputKey(result, input), default: []].formUnion(points)
+                reachable[InputKey(profile: result.profile, file: result.file, input: input), default: []]
+                    .formUnion(points)
             }
         }
         let unranked = groups.map { combination, runs in
@@ -150,19 +151,26 @@ public struct CombinationRanking: Sendable {
         }
     }
 
-    /// `ios17 draft-editor-tap-back.nav tap-back`: one user input kind in one file on one profile.
-    static func inputKey(_ run: RunResult, _ input: String) -> String {
-        "\(run.profile) \(run.file.split(separator: "/").last.map(String.init) ?? run.file) \(input)"
+    /// One user input kind in one file on one profile.
+    struct InputKey: Hashable {
+        var profile: String
+        var file: String
+        var input: String
+
+        /// `ios17 draft-editor-tap-back.nav tap-back`.
+        var description: String {
+            "\(profile) \(file.split(separator: "/").last.map(String.init) ?? file) \(input)"
+        }
     }
 
-    static func risk(of runs: [RunResult], reachable: [String: Set<String>]) -> Risk {
+    static func risk(of runs: [RunResult], reachable: [InputKey: Set<String>]) -> Risk {
         var risk = Risk()
-        var asked: [String: Set<String>] = [:]
+        var asked: [InputKey: Set<String>] = [:]
         var privateProfiles: Set<String> = []
         var patched: Set<String> = []
         for run in runs {
             for (input, points) in run.risks.pointsByInput {
-                asked[Self.inputKey(run, input), default: []].formUnion(points)
+                asked[InputKey(profile: run.profile, file: run.file, input: input), default: []].formUnion(points)
             }
             if run.risks.usesPrivateAPI { privateProfiles.insert(run.profile) }
             patched.formUnion(run.risks.replacedMethods)
@@ -170,7 +178,7 @@ public struct CombinationRanking: Sendable {
         }
         for (key, points) in asked {
             for point in (reachable[key] ?? []).subtracting(points) {
-                risk.unaskedPoints.append("\(key): \(point)")
+                risk.unaskedPoints.append("\(key.description): \(point)")
             }
         }
         let profileOrder = ScenarioProfile.allCases.map(\.rawValue)

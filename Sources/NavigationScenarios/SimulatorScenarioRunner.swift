@@ -34,15 +34,25 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// When `true`, every result carries a ``TimelineSketch`` of the run (for `--timeline`).
     public var recordsTimelines: Bool
 
+    /// When `true` (and no timelines are recorded), a run that provably equals one already
+    /// made on the same scenario and profile is not played again (``EquivalentRuns``).
+    public var skipsEquivalentRuns: Bool
+    private let equivalentRuns = EquivalentRuns()
+
     /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
-    public init(recordsTimelines: Bool = false) {
+    public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true) {
         self.recordsTimelines = recordsTimelines
+        self.skipsEquivalentRuns = skipsEquivalentRuns
     }
 
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
     public func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         let sortedPlugins = plugins.sorted()
+        let reuses = skipsEquivalentRuns && !recordsTimelines
+        if reuses, let equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins) {
+            return equal
+        }
         var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins)
         let nav = play.nav
 
@@ -81,7 +91,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
         )
         let label = PluginCombination(sortedPlugins).label
-        return RunResult(
+        let result = RunResult(
             scenario: scenario.title,
             file: scenario.file,
             profile: profile,
@@ -96,6 +106,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                     simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
                 : nil
         )
+        if reuses { equivalentRuns.store(result, reached: nav.reachedSeams) }
+        return result
     }
 }
 

@@ -52,6 +52,7 @@ extension SimNavigationController {
             drainQueue()
         }
         let event = BackTapEvent(host: self, screen: top)
+        reachedSeams.formUnion([.backAction, .privateBackButtonAction])
         if runBackTapHooks(seams.backAction, event, available: capabilities.hasBackAction) { return }  // R26
         if runBackTapHooks(seams.privateBackButtonAction, event, available: profile.majorVersion <= 18) {
             return
@@ -93,6 +94,7 @@ extension SimNavigationController {
             inputBlocker == nil, !isFrozen
         else { return [] }
         var destinations: [any NavigationScreen] = stack.dropLast().reversed()
+        reachedSeams.insert(.backMenu)
         let seam = seams.backMenu
         for hook in seam.hooks {
             let request = BackMenuRequest(host: self, destinations: destinations)

@@ -81,6 +81,8 @@ public final class SimNavigationController: NavigationHost {
     var traceCursor = 0
     var seamsStorage: NavigationSeams?
     var lastIdleMarker = (frames: -1, events: -1)
+    /// The plain seams this controller reached so far (see ``SeamSet``).
+    public internal(set) var reachedSeams: SeamSet = []
 
     /// `interactivePopGestureRecognizer.isEnabled`.
     public var isEdgePopGestureEnabled = true
