@@ -36,7 +36,9 @@ public final class NavigationDispatcher {
     public let willShowHandlers = HandlerChain<any WillShowHandler>()
 
     /// Set a trace to record every dispatch; `nil` (the default) records nothing.
-    public var trace: DecisionTrace?
+    @exclusivity(unchecked) public var trace: DecisionTrace? {
+        didSet { state.isTraced = trace != nil }
+    }
     /// Set a timing to measure the time spent in dispatches; `nil` (the default) measures
     /// nothing.
     public var timing: DispatchTiming? {
@@ -48,7 +50,14 @@ public final class NavigationDispatcher {
     /// What every dispatch updates, in one place so that a dispatch touches one property.
     /// `isTimed` mirrors `timing != nil`: reading `timing` itself on every dispatch cost
     /// ~8 ns in `navhooks-bench perf`, most of a short dispatch's overhead.
-    private var state = (depth: 0, count: 0, isTimed: false)
+    /// `isTraced` mirrors `trace != nil` for the same reason: an untraced dispatch never reads
+    /// the public `trace` (whose read costs a dynamic exclusivity check and a retain).
+    private var state = (depth: 0, count: 0, isTimed: false, isTraced: false)
+
+    /// The trace when tracing is on, without touching `trace` when it is off.
+    private var activeTrace: DecisionTrace? {
+        @inline(__always) get { state.isTraced ? trace : nil }
+    }
     /// Dispatches per point, in ``InterceptionPoint`` order (kept apart from `state`, which
     /// every dispatch reads).
     private var pointCounts = (shouldPop: 0, backButtonAction: 0, gestureShouldBegin: 0, willShow: 0)
@@ -78,7 +87,7 @@ public final class NavigationDispatcher {
         enter()
         pointCounts.shouldPop &+= 1
         defer { leave() }
-        return resolveShouldPop(context, trace: trace)
+        return resolveShouldPop(context, trace: activeTrace)
     }
 
     private func resolveShouldPop(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
@@ -98,7 +107,7 @@ public final class NavigationDispatcher {
         enter()
         pointCounts.backButtonAction &+= 1
         defer { leave() }
-        let trace = trace
+        let trace = activeTrace
         let resolution: BackButtonResolution
         switch backButtonActionHandlers.evaluate(context, trace: trace) {
         case .handled: resolution = .handled
@@ -124,7 +133,7 @@ public final class NavigationDispatcher {
         enter()
         pointCounts.gestureShouldBegin &+= 1
         defer { leave() }
-        let trace = trace
+        let trace = activeTrace
         var decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
         if !decision.isDecisive {
             if context.host.screens.count < 2 {
@@ -148,7 +157,7 @@ public final class NavigationDispatcher {
         enter()
         pointCounts.willShow &+= 1
         defer { leave() }
-        willShowHandlers.evaluate(context, trace: trace)
+        willShowHandlers.evaluate(context, trace: activeTrace)
     }
 
     /// Registers one handler on all four chains, at the end, under the same name.
@@ -192,12 +201,14 @@ public final class NavigationDispatcher {
     }
 
     /// Counts a dispatch, and starts the timing of an outermost one.
+    @inline(__always)
     private func enter() {
         state.depth += 1
         state.count &+= 1
         if state.isTimed, state.depth == 1 { timing?.start() }
     }
 
+    @inline(__always)
     private func leave() {
         state.depth -= 1
         if state.isTimed, state.depth == 0 { timing?.stop() }
