@@ -191,20 +191,19 @@ public struct CombinationRanking: Sendable {
     }
 
     static func shortfalls(of runs: [RunResult]) -> [Shortfall] {
+        let known = ScenarioProfile.allCases.map(\.rawValue)
         let profiles = Set(runs.map(\.profile)).sorted { a, b in
-            let known = ScenarioProfile.allCases.map(\.rawValue)
-            return (known.firstIndex(of: a) ?? known.count, a) < (
-                known.firstIndex(of: b) ?? known.count, b
-            )
+            (known.firstIndex(of: a) ?? known.count, a) < (known.firstIndex(of: b) ?? known.count, b)
         }
         var shortfalls: [Shortfall] = []
         for profile in profiles {
             let profileRuns = runs.filter { $0.profile == profile }
+            let counts = profileRuns.map(\.metrics.defectCounts)  // once per run, not per metric
             for (index, metric) in RunMetrics().defectCounts.enumerated() {
                 var count = 0
                 var files: Set<String> = []
-                for run in profileRuns {
-                    let value = run.metrics.defectCounts[index].count
+                for (position, run) in profileRuns.enumerated() {
+                    let value = counts[position][index].count
                     guard value > 0 else { continue }
                     count += value
                     files.insert(run.file.split(separator: "/").last.map(String.init) ?? run.file)

@@ -5,8 +5,9 @@ import NavigationStrategies
 /// result instead of playing the scenario again.
 ///
 /// The argument, from what the runs touched: let `C = C′ + P`, where plugin `P` only adds
-/// hooks to plain seams (``SeamSet/plain``: activating them records a timeline note and
-/// nothing else; no dispatcher handler, no proxy in a slot, checked by installing `P` alone),
+/// hooks to the seams of ``SeamSet/plain`` (activating them records a timeline note, or puts
+/// gesture proxies in slots nothing reads before the seam is reached; no dispatcher handler,
+/// no navigation-delegate proxy: checked by installing `P` alone),
 /// and the run of `C′` on the same scenario and profile never reached any of `P`'s seams.
 /// Both runs play the same steps from the same state, and they stay identical until one
 /// reaches a seam of `P`: the run of `C′` never does, so neither does the run of `C`. `P`'s

@@ -21,13 +21,17 @@ public struct SeamSet: OptionSet, Sendable, Hashable {
     public static let popOperations = SeamSet(rawValue: 1 << 5)
     /// ``NavigationHooks/NavigationSeams/interactivePop``.
     public static let interactivePop = SeamSet(rawValue: 1 << 6)
+    /// ``NavigationHooks/NavigationSeams/popGesture``: reached when a swipe asks the
+    /// recognizer's delegate slot, the only place the simulator reads those slots.
+    public static let popGesture = SeamSet(rawValue: 1 << 7)
 
-    /// The seams whose activation only records that it happened (no proxy in a slot): the
-    /// ones a reached-seams argument can be made about. `navigationDelegate` and `popGesture`
-    /// put proxies in delegate slots when activated, which changes behaviour by itself.
+    /// The seams a reached-seams argument can be made about: activating them either only
+    /// records that it happened, or (`popGesture`) puts proxies in slots that nothing reads
+    /// until the seam is reached. `navigationDelegate` is not one: its proxy sits in the
+    /// delegate slot every transition calls.
     public static let plain: SeamSet = [
         .backAction, .privateBackButtonAction, .shouldPopItem, .backMenu, .appearance, .popOperations,
-        .interactivePop,
+        .interactivePop, .popGesture,
     ]
 }
 
@@ -43,9 +47,11 @@ extension SimNavigationController {
         if !seams.appearance.isEmpty { set.insert(.appearance) }
         if !seams.popOperations.isEmpty { set.insert(.popOperations) }
         if !seams.interactivePop.isEmpty { set.insert(.interactivePop) }
+        if !seams.popGesture.isEmpty { set.insert(.popGesture) }
         return set
     }
 
-    /// `true` when a proxy seam (`navigationDelegate`, `popGesture`) has hooks.
-    public var hasProxySeamHooks: Bool { !seams.navigationDelegate.isEmpty || !seams.popGesture.isEmpty }
+    /// `true` when the navigation-delegate seam has hooks (its proxy takes part in every
+    /// transition, reached or not).
+    public var hasProxySeamHooks: Bool { !seams.navigationDelegate.isEmpty }
 }

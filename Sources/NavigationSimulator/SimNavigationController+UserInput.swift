@@ -161,6 +161,7 @@ extension SimNavigationController {
                 return record(.inputIgnored("the horizontal scroll view takes the content swipe (R19)"))
             }
         }
+        reachedSeams.insert(.popGesture)
         let slot = kind == .edge ? edgeSlot : contentSlot
         var begins = true
         var scrollWaits = false
