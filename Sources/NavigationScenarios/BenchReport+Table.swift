@@ -54,7 +54,7 @@ extension BenchReport {
         lines.append("")
         let legend =
             "unasked: points an app can register on that another combination asks during the same user input "
-            + "and this one never does; private: profiles using private API; patched: UIKit methods replaced "
+            + "(in a run without defects) and this one never does; private: profiles using private API; patched: UIKit methods replaced "
             + "process-wide; inferred: runs resting on an inferred rule (README, \"How combinations are ranked\")"
         lines += Self.wrap(legend.split(separator: " ").map(String.init), separator: " ", width: Self.tableWidth)
         return lines.joined(separator: "\n") + "\n"

@@ -4,10 +4,10 @@
 /// Order (each key breaks the ties of the one before; nothing measured in time takes part,
 /// so the order is the same on every run):
 /// 1. fewer defects (summed over all runs);
-/// 2. fewer **unasked** points: (profile, user input, point) where another combination of the
-///    matrix dispatches the point while the user input is handled and this one does not, so an
-///    app's handlers on that point are silently never called (a `backButtonAction` handler
-///    under `ShouldPopItemHook` alone);
+/// 2. fewer **unasked** points: (profile, scenario file, user input, point) where another
+///    combination, in a run without defects, dispatches the point while the user input is
+///    handled and this one does not, so an app's handlers on that point are silently never
+///    called (a `backButtonAction` handler under `ShouldPopItemHook` alone);
 /// 3. fewer profiles using **private** API (R27);
 /// 4. fewer methods **patched** process-wide on UIKit (``RunRisks/replacedMethods``);
 /// 5. fewer runs whose outcome rests on an **inferred** rule;
@@ -115,9 +115,11 @@ public struct CombinationRanking: Sendable {
     public init(results: [RunResult]) {
         var groups: [PluginCombination: [RunResult]] = [:]
         for result in results { groups[PluginCombination(result.plugins), default: []].append(result) }
-        // Per profile and user input, every point some combination dispatched.
+        // Per profile, file and user input, every point some combination dispatched in a run
+        // without defects: a run that went wrong may meet the input in another state (a screen
+        // it should not have popped), and asks what a correct run never would.
         var reachable: [InputKey: Set<String>] = [:]
-        for result in results {
+        for result in results where result.metrics.defects == 0 {
             for (input, points) in result.risks.pointsByInput {
                 reachable[InputKey(profile: result.profile, file: result.file, input: input), default: []]
                     .formUnion(points)
