@@ -16,7 +16,17 @@ struct PerfRunner: PerfRunning {
         }
         struct Matrix: Codable, Equatable {
             var runs: Int
+            /// The bench's own way: equivalent runs reused, the rest spread over `workers`
+            /// processes; parse, run and report (CSV).
             var seconds: Double
+            /// The same matrix naively: every run played, one after another, in this process.
+            var naiveSeconds: Double
+            /// `seconds / naiveSeconds` (target ≤ 0.25 on 2 cores).
+            var ratio: Double
+            /// Processes used.
+            var workers: Int
+            /// Both ways gave the same results (every run's metrics but the timing).
+            var identicalResults: Bool
         }
         var dispatch: [DispatchBenchmark.Row]
         var simulator: Simulator
@@ -71,8 +81,67 @@ struct PerfRunner: PerfRunning {
         return best
     }
 
-    /// The built-in corpus × every combination × every profile through the real runner.
+    /// The built-in corpus × every combination × every profile through the real runner, twice:
+    /// naively (one run after another, every run played, in this process) and as the bench runs
+    /// it (``BenchCommand`` with equivalent runs reused and ``MatrixWorkers/everyCore()``).
+    /// Both produce the CSV report; the results must be equal but for the measured timing.
     func measureMatrix() throws -> Report.Matrix {
+        let naive = try measureNaiveMatrix()
+        let workers = MatrixWorkers.everyCore()
+        var csv = ""
+        var errors = ""
+        let start = ContinuousClock.now
+        let command = BenchCommand(
+            runner: SimulatorScenarioRunner(), workers: workers, availablePlugins: StrategyCatalog.names,
+            recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: currentDirectory,
+            output: { csv += $0 }, errorOutput: { errors += $0 })
+        let status = command.run(["--format", "csv"])
+        let seconds = Self.seconds(ContinuousClock.now - start)
+        guard status == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
+        let identical = Self.withoutTiming(csv) == Self.withoutTiming(naive.csv)
+        return Report.Matrix(
+            runs: naive.runs, seconds: seconds, naiveSeconds: naive.seconds,
+            ratio: naive.seconds > 0 ? seconds / naive.seconds : 0, workers: workers?.count ?? 1,
+            identicalResults: identical)
+    }
+
+    /// The CSV report without its `nsPerDispatch` column (a measurement, different every run).
+    static func withoutTiming(_ csv: String) -> [String] {
+        let lines = csv.split(separator: "\n").map(String.init)
+        guard let header = lines.first.map(cells), let column = header.firstIndex(of: "nsPerDispatch") else {
+            return lines
+        }
+        return lines.map { line in
+            var fields = cells(line)
+            if fields.count == header.count { fields.remove(at: column) }
+            return fields.joined(separator: "\u{1F}")
+        }
+    }
+
+    /// The fields of one CSV line (RFC 4180 quoting).
+    static func cells(_ line: String) -> [String] {
+        var fields: [String] = []
+        var current = ""
+        var quoted = false
+        var previous: Character?
+        for character in line {
+            if character == "\"" {
+                if quoted, previous == "\"" { current.append("\"") }
+                quoted.toggle()
+            } else if character == ",", !quoted {
+                fields.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        fields.append(current)
+        return fields
+    }
+
+    /// The naive matrix: parse, play every run in this process, render the CSV report.
+    func measureNaiveMatrix() throws -> (runs: Int, seconds: Double, csv: String) {
         guard let directory = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
             throw CorpusError(description: "the built-in corpus (\(ScenarioCorpus.relativeDirectory)) was not found")
         }
@@ -86,22 +155,18 @@ struct PerfRunner: PerfRunning {
             case .failure(let diagnostics): throw CorpusError(description: diagnostics.description)
             }
         }
-        let runner = SimulatorScenarioRunner()
+        let runner = SimulatorScenarioRunner(skipsEquivalentRuns: false)
         let combinations = PluginCombination.all(of: StrategyCatalog.names)
-        var runs = 0
-        var defects = 0
+        var results: [RunResult] = []
         for scenario in scenarios {
             for profile in ScenarioProfile.allCases where scenario.runs(on: profile) {
                 for combination in combinations {
-                    defects &+=
-                        runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
-                        .metrics.defects
-                    runs += 1
+                    results.append(runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins))
                 }
             }
         }
-        blackHole(defects)
-        return Report.Matrix(runs: runs, seconds: Self.seconds(ContinuousClock.now - start))
+        let csv = try BenchReport(results: results).render(.csv)
+        return (results.count, Self.seconds(ContinuousClock.now - start), csv)
     }
 
     func render(_ report: Report, format: ReportFormat) throws -> String {
@@ -122,6 +187,7 @@ struct PerfRunner: PerfRunning {
             }
             lines.append("simulator,,,,,,,,\(Self.format(report.simulator.transitionsPerSecond)),")
             lines.append("matrix,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.seconds))")
+            lines.append("matrix-naive,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.naiveSeconds))")
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
             var lines = [
@@ -139,7 +205,7 @@ struct PerfRunner: PerfRunning {
                 "", "## Simulator", "",
                 "\(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions per second",
                 "", "## Matrix", "",
-                "\(report.matrix.runs) runs in \(Self.format(report.matrix.seconds)) s",
+                matrixLine(report.matrix),
             ]
             return lines.joined(separator: "\n") + "\n"
         case .table:
@@ -160,20 +226,45 @@ struct PerfRunner: PerfRunning {
                     return index == 0 ? cell + padding : padding + cell
                 }.joined(separator: "  ")
             }
-            var lines = [
-                "Dispatch (ns per call, best of rounds; baseline = the same work as direct calls;",
-                "existential = the baseline's loops over [any NavigationHandler])",
-            ]
+            var lines =
+                headline(report.dispatch) + [
+                    "",
+                    "Dispatch (ns per call, best of rounds; baseline = the same work as direct calls;",
+                    "existential = the baseline's loops over [any NavigationHandler])",
+                ]
             lines.append(line(header))
             lines.append(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
             lines += rows.map(line)
             lines += [
                 "",
                 "Simulator: \(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions/s",
-                "Matrix:    \(report.matrix.runs) runs in \(Self.format(report.matrix.seconds)) s",
+                "Matrix:    " + matrixLine(report.matrix),
             ]
             return lines.joined(separator: "\n") + "\n"
         }
+    }
+
+    /// The headline: the dispatcher against the hand-written loop over the same `any`
+    /// handlers, per chain length (worst point), with the targets.
+    func headline(_ rows: [DispatchBenchmark.Row]) -> [String] {
+        var lines = ["Dispatcher / hand-written loop over the same `any` handlers (target; worst point):"]
+        for length in [1, 4, 16] {
+            let chain = rows.filter { $0.chain == length }
+            guard let worst = chain.max(by: { $0.existentialRatio < $1.existentialRatio }) else { continue }
+            let target = length == 1 ? 1.5 : 1.25
+            let allocations = chain.map(\.allocationsPerDispatch).max() ?? 0
+            lines.append(
+                "  \(String(length).leftAligned(2)) handler\(length == 1 ? " " : "s"): \(Self.format(worst.existentialRatio))× "
+                    + "(≤ \(Self.format(target))×, \(worst.point)), \(Self.format(allocations, digits: 0)) allocations"
+                    + (worst.existentialRatio <= target ? "" : "  ← over target"))
+        }
+        return lines
+    }
+
+    func matrixLine(_ matrix: Report.Matrix) -> String {
+        "\(matrix.runs) runs in \(Self.format(matrix.seconds)) s on \(matrix.workers) processes, reusing equivalent "
+            + "runs; naively \(Self.format(matrix.naiveSeconds)) s: \(Self.format(matrix.ratio))× "
+            + "(\(matrix.identicalResults ? "identical results" : "RESULTS DIFFER"))"
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -182,5 +273,12 @@ struct PerfRunner: PerfRunning {
 
     static func format(_ value: Double, digits: Int = 2) -> String {
         String(format: "%.\(digits)f", value)
+    }
+}
+
+extension String {
+    /// The string left-aligned in `width` columns.
+    func leftAligned(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -9,6 +9,7 @@ let recordsTimelines = arguments.contains { $0 == "--timeline" || $0.hasPrefix("
 let command = BenchCommand(
     runner: SimulatorScenarioRunner(recordsTimelines: recordsTimelines),
     perfRunner: PerfRunner(),
+    workers: MatrixWorkers.everyCore(),
     availablePlugins: StrategyCatalog.names,
     recommendedPlugins: StrategyComposition.recommended.names,
     errorIsTerminal: isatty(2) != 0,

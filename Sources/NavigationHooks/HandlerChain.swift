@@ -76,7 +76,10 @@ public final class HandlerChain<Handler> {
         var label: String { name ?? id.description }
     }
 
-    private(set) var entries: [Entry] = []
+    /// `@exclusivity(unchecked)`: main-actor isolated, and no access is held across a call
+    /// (evaluation copies the array first), so accesses cannot overlap; the dynamic check was
+    /// part of every dispatch's fixed cost.
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
     private var nextSerial: UInt32 = 1
     /// Told when the chain goes from empty to non-empty (`false`) and back (`true`).
     var onEmptinessChange: (@MainActor (_ isEmpty: Bool) -> Void)?

@@ -24,7 +24,7 @@ extension NavigationDispatcher {
     ///   ``LeaveResolution/leave`` the caller leaves by itself.
     public func attemptLeave(_ context: PopContext, leave: @escaping @MainActor () -> Void) -> LeaveResolution {
         enter()
-        let trace = trace
+        let trace = activeTrace
         var asked: LeaveAttempt?
         let resolution: LeaveResolution
         if let resolved = resolveAttempt(context, trace: trace) {
@@ -53,6 +53,7 @@ extension NavigationDispatcher {
     private func resolveAttempt(_ context: PopContext, trace: DecisionTrace?) -> LeaveResolution? {
         switch context.trigger {
         case .backButton, .customBackButton, .accessibilityEscape, .backKeyCommand:
+            pointCounts.backButtonAction &+= 1
             let resolution: LeaveResolution?
             switch backButtonActionHandlers.evaluate(context, trace: trace) {
             case .handled: resolution = .handled
@@ -64,6 +65,7 @@ extension NavigationDispatcher {
                 .backButtonAction, .result, .resolution(Self.backButtonResolution(resolution)), context: context)
             return resolution
         case .edgeGesture, .contentGesture:
+            pointCounts.gestureShouldBegin &+= 1
             let decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
             if case .allow = decision { return .leave }
             if case .deny(let reason) = decision { return .stay(reason: reason) }
@@ -93,6 +95,7 @@ extension NavigationDispatcher {
     /// `shouldPop`'s stages as an attempt's answer; `nil` when the confirmation is to be asked.
     private func askShouldPop(_ context: PopContext, trace: DecisionTrace?) -> LeaveResolution? {
         state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+        pointCounts.shouldPop &+= 1
         let (decision, asksToConfirm) = resolveShouldPopStages(context, trace: trace)
         if asksToConfirm { return nil }
         if case .deny(let reason) = decision { return .stay(reason: reason) }

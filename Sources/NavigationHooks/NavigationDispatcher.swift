@@ -36,7 +36,9 @@ public final class NavigationDispatcher {
     public let willShowHandlers = HandlerChain<any WillShowHandler>()
 
     /// Set a trace to record every dispatch; `nil` (the default) records nothing.
-    public var trace: DecisionTrace?
+    @exclusivity(unchecked) public var trace: DecisionTrace? {
+        didSet { state.isTraced = trace != nil }
+    }
     /// Set a timing to measure the time spent in dispatches; `nil` (the default) measures
     /// nothing.
     public var timing: DispatchTiming? {
@@ -48,13 +50,35 @@ public final class NavigationDispatcher {
     /// What every dispatch updates, in one place so that a dispatch touches one property.
     /// `isTimed` mirrors `timing != nil`: reading `timing` itself on every dispatch cost
     /// ~8 ns in `navhooks-bench perf`, most of a short dispatch's overhead.
-    var state = (depth: 0, count: 0, isTimed: false)
+    /// `isTraced` mirrors `trace != nil` for the same reason: an untraced dispatch never reads
+    /// the public `trace` (whose read costs a dynamic exclusivity check and a retain).
+    var state = (depth: 0, count: 0, isTimed: false, isTraced: false)
     /// The attempt whose confirmation is showing, if any (``attemptLeave(_:leave:)``).
     public internal(set) var pendingLeaveAttempt: LeaveAttempt?
     /// Told when a ``LeaveAttempt`` starts, is reached again while pending, proceeds, is
     /// cancelled or expires. Hosts and tools set it (the simulator records it in its
     /// timeline); apps answer attempts through their ``LeaveConfirmation`` instead.
     public var onLeaveAttempt: (@MainActor (LeaveAttempt) -> Void)?
+
+    /// The trace when tracing is on, without touching `trace` when it is off.
+    var activeTrace: DecisionTrace? {
+        @inline(__always) get { state.isTraced ? trace : nil }
+    }
+    /// Dispatches per point, in ``InterceptionPoint`` order (kept apart from `state`, which
+    /// every dispatch reads).
+    var pointCounts = (shouldPop: 0, backButtonAction: 0, gestureShouldBegin: 0, willShow: 0)
+
+    /// How many times `point` was dispatched, including the `shouldPop` a back-button or
+    /// gesture default asks. Tools use it to see which points an app's handlers on a given
+    /// point would have been asked (`navhooks-bench`'s "unasked" column).
+    public func dispatchCount(of point: InterceptionPoint) -> Int {
+        switch point {
+        case .shouldPop: pointCounts.shouldPop
+        case .backButtonAction: pointCounts.backButtonAction
+        case .gestureShouldBegin: pointCounts.gestureShouldBegin
+        case .willShow: pointCounts.willShow
+        }
+    }
 
     /// Creates a dispatcher with empty chains.
     public init() {}
@@ -67,8 +91,9 @@ public final class NavigationDispatcher {
     /// `popGuard`, then `.allow`.
     public func shouldPop(_ context: PopContext) -> PopDecision {
         enter()
+        pointCounts.shouldPop &+= 1
         defer { leave() }
-        return resolveShouldPop(context, trace: trace)
+        return resolveShouldPop(context, trace: activeTrace)
     }
 
     func resolveShouldPop(_ context: PopContext, trace: DecisionTrace?) -> PopDecision {
@@ -102,8 +127,9 @@ public final class NavigationDispatcher {
     /// passes, `shouldPop` with the context's trigger decides between `.pop` and `.refused`.
     public func backButtonAction(_ context: PopContext) -> BackButtonResolution {
         enter()
+        pointCounts.backButtonAction &+= 1
         defer { leave() }
-        let trace = trace
+        let trace = activeTrace
         let resolution: BackButtonResolution
         switch backButtonActionHandlers.evaluate(context, trace: trace) {
         case .handled: resolution = .handled
@@ -111,6 +137,7 @@ public final class NavigationDispatcher {
         case .deny(let reason): resolution = .refused(reason: reason)
         case .pass:
             state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+            pointCounts.shouldPop &+= 1
             switch resolveShouldPop(context, trace: trace) {
             case .deny(let reason): resolution = .refused(reason: reason)
             case .allow, .pass: resolution = .pop
@@ -126,8 +153,9 @@ public final class NavigationDispatcher {
     /// `shouldPop` with the gesture's trigger allows.
     public func gestureShouldBegin(_ context: PopContext) -> PopDecision {
         enter()
+        pointCounts.gestureShouldBegin &+= 1
         defer { leave() }
-        let trace = trace
+        let trace = activeTrace
         var decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
         if !decision.isDecisive {
             if context.host.screens.count < 2 {
@@ -140,6 +168,7 @@ public final class NavigationDispatcher {
                 decision = .deny(reason: "pop gesture disabled on this screen")
             } else {
                 state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+                pointCounts.shouldPop &+= 1
                 decision = resolveShouldPop(context, trace: trace)
             }
             trace?.record(.gestureShouldBegin, .defaultRule, .pop(decision), context: context)
@@ -150,8 +179,9 @@ public final class NavigationDispatcher {
     /// Dispatches ``InterceptionPoint/willShow`` to every observer, in order.
     public func willShow(_ context: ShowContext) {
         enter()
+        pointCounts.willShow &+= 1
         defer { leave() }
-        willShowHandlers.evaluate(context, trace: trace)
+        willShowHandlers.evaluate(context, trace: activeTrace)
     }
 
     /// Registers one handler on all four chains, at the end, under the same name.
@@ -195,12 +225,14 @@ public final class NavigationDispatcher {
     }
 
     /// Counts a dispatch, and starts the timing of an outermost one.
+    @inline(__always)
     func enter() {
         state.depth += 1
         state.count &+= 1
         if state.isTimed, state.depth == 1 { timing?.start() }
     }
 
+    @inline(__always)
     func leave() {
         state.depth -= 1
         if state.isTimed, state.depth == 0 { timing?.stop() }

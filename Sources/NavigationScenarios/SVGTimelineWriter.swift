@@ -1,24 +1,29 @@
 import Foundation
 
 /// Draws a ``TimelineSketch`` as a standalone SVG: the bar's visibility (0…1) as a line over
-/// time, transitions shaded, events as labelled vertical markers, seconds on the x axis.
+/// time, transitions shaded blue, bar problems (glitches, the wrong bar at rest) shaded red,
+/// and the events as numbered markers explained in a list under the chart, so labels never
+/// pile up where events share a moment.
 ///
 /// ```
-///  title
-///  label rows (staggered so labels do not overlap)
+///  title (wrapped)
+///  ①      ②–④          ⑤             markers: one per moment
 ///  ┌──────────────────────────────────────┐ visible
-///  │   ░░░░░╲___________░░░░░/‾‾‾‾‾‾‾     │
+///  │   ░░░░░╲___________▓▓▓▓▓/‾‾‾‾‾‾‾     │
 ///  └──────────────────────────────────────┘ hidden
 ///  0 s      0.5 s      1 s      1.5 s
+///  1  0.00 s  push List
+///  2  0.35 s  #1 tap-back on Editor …
+///  !  0.70 s  bar glitch: visible while both ends hidden
 /// ```
 public struct SVGTimelineWriter: Sendable {
     /// Width of the drawing in pixels.
     public var width: Double
-    /// Rows available for event labels before they repeat.
+    /// Rows for the numbered markers above the chart, used where markers are close.
     public var labelRows: Int
 
     /// Creates a writer.
-    public init(width: Double = 960, labelRows: Int = 5) {
+    public init(width: Double = 960, labelRows: Int = 3) {
         self.width = width
         self.labelRows = max(1, labelRows)
     }
@@ -47,13 +52,18 @@ public struct SVGTimelineWriter: Sendable {
     public func svg(for sketch: TimelineSketch) -> String {
         let left = 70.0
         let right = width - 20
-        let labelTop = 44.0
-        let rowHeight = 14.0
-        let plotTop = labelTop + Double(labelRows) * rowHeight + 6
+        let titleLines = Self.wrap(sketch.title, columns: max(20, Int((width - left) / 7.5)))
+        let markerTop = 26.0 + Double(titleLines.count) * 17
+        let rowHeight = 13.0
+        let plotTop = markerTop + Double(labelRows) * rowHeight + 4
         let plotBottom = plotTop + 160
-        let height = plotBottom + 40
+        let moments = Self.moments(of: sketch.events)
+        let listTop = plotBottom + 50
+        let listLines = sketch.events.count + sketch.problems.count
+        let height = listTop + Double(listLines) * 15 + 10
         let end = max(
-            sketch.frames.last?.time ?? 0, sketch.events.map(\.time).max() ?? 0, 0.1
+            sketch.frames.last?.time ?? 0, sketch.events.map(\.time).max() ?? 0,
+            sketch.problems.map(\.end).max() ?? 0, 0.1
         )
         func x(_ time: Double) -> Double { left + (right - left) * min(max(time, 0), end) / end }
         func y(_ fraction: Double) -> Double {
@@ -66,16 +76,34 @@ public struct SVGTimelineWriter: Sendable {
                 + ##"viewBox="0 0 \##(f(width)) \##(f(height))" font-family="Helvetica, Arial, sans-serif" font-size="11">"##
         )
         out.append(##"<rect width="100%" height="100%" fill="white"/>"##)
-        out.append(
-            ##"<text x="\##(f(left))" y="22" font-size="14" font-weight="bold">\##(escape(sketch.title))</text>"##
-        )
+        for (index, line) in titleLines.enumerated() {
+            out.append(
+                ##"<text x="\##(f(left))" y="\##(f(22 + Double(index) * 17))" font-size="14" font-weight="bold">"##
+                    + ##"\##(escape(line))</text>"##)
+        }
 
-        // Transitions, shaded.
-        for (start, stop) in transitionSpans(sketch.frames) {
+        // Transitions, shaded; then bar problems over them.
+        // The clock only runs while something moves, so transitions often follow each other
+        // directly: alternate shades and a line at each start keep them apart.
+        for (index, (start, stop)) in transitionSpans(sketch.frames).enumerated() {
             out.append(
                 ##"<rect x="\##(f(x(start)))" y="\##(f(plotTop))" width="\##(f(max(x(stop) - x(start), 1)))" "##
-                    + ##"height="\##(f(plotBottom - plotTop))" fill="#dbe7f5"><title>transition</title></rect>"##
+                    + ##"height="\##(f(plotBottom - plotTop))" fill="\##(index % 2 == 0 ? "#e3ecf7" : "#cfdcee")">"##
+                    + ##"<title>transition</title></rect>"##
             )
+            out.append(
+                ##"<line x1="\##(f(x(start)))" y1="\##(f(plotTop))" x2="\##(f(x(start)))" y2="\##(f(plotBottom))" "##
+                    + ##"stroke="#9bb3d3" stroke-width="1"/>"##)
+        }
+        for problem in sketch.problems {
+            let width = max(x(problem.end) - x(problem.start), 4)
+            out.append(
+                ##"<rect x="\##(f(x(problem.start) - (problem.end > problem.start ? 0 : 2)))" y="\##(f(plotTop))" "##
+                    + ##"width="\##(f(width))" height="\##(f(plotBottom - plotTop))" fill="#e74c3c" fill-opacity="0.28">"##
+                    + ##"<title>\##(escape(problem.label))</title></rect>"##)
+            out.append(
+                ##"<text x="\##(f(x(problem.start) + width / 2))" y="\##(f(plotBottom - 6))" text-anchor="middle" "##
+                    + ##"font-weight="bold" fill="#c0392b">!</text>"##)
         }
 
         // Axes and grid.
@@ -103,30 +131,28 @@ public struct SVGTimelineWriter: Sendable {
             )
         }
         out.append(
-            ##"<text x="\##(f(right))" y="\##(f(plotBottom + 34))" text-anchor="end" fill="#555">seconds (virtual clock); shaded: transition running</text>"##
+            ##"<text x="\##(f(right))" y="\##(f(plotBottom + 34))" text-anchor="end" fill="#555">"##
+                + ##"seconds (virtual clock); blue: a transition runs; red: a bar glitch, the wrong bar at rest or an unguarded pop</text>"##
         )
 
-        // Events: markers and staggered labels.
+        // Markers: one per moment, numbered, staggered over `labelRows` rows when close.
         var rowEnds = Array(repeating: -Double.infinity, count: labelRows)
-        for event in sketch.events {
-            let ex = x(event.time)
-            let labelWidth = Double(event.label.count) * 6 + 6
-            // Near the right edge a label ends at its marker instead of starting there.
-            let flipped = ex + labelWidth > width
-            let start = flipped ? ex - labelWidth : ex
+        for moment in moments {
+            let mx = x(moment.time)
+            let text = moment.number
+            let labelWidth = Double(text.count) * 6.5 + 4
+            let start = mx - labelWidth / 2
             let row =
-                rowEnds.firstIndex { $0 < start - 2 } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
+                rowEnds.firstIndex { $0 < start - 1 } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
             rowEnds[row] = start + labelWidth
-            let ly = labelTop + Double(row) * rowHeight
+            let my = markerTop + Double(row) * rowHeight
             out.append(
-                ##"<line x1="\##(f(ex))" y1="\##(f(ly + 2))" x2="\##(f(ex))" y2="\##(f(plotBottom))" stroke="#c0392b" "##
-                    + ##"stroke-width="0.8" stroke-dasharray="3,2"/>"##
-            )
-            let anchor = flipped ? ##" text-anchor="end""## : ""
+                ##"<line x1="\##(f(mx))" y1="\##(f(my + 2))" x2="\##(f(mx))" y2="\##(f(plotBottom))" stroke="#555" "##
+                    + ##"stroke-width="0.7" stroke-dasharray="2,2"/>"##)
+            let textX = min(max(mx, left + labelWidth / 2), width - labelWidth / 2 - 2)  // inside the picture
             out.append(
-                ##"<text x="\##(f(flipped ? ex - 2 : ex + 2))" y="\##(f(ly))"\##(anchor) fill="#c0392b">"##
-                    + ##"\##(escape(event.label))</text>"##
-            )
+                ##"<text x="\##(f(textX))" y="\##(f(my))" text-anchor="middle" font-weight="bold" fill="#333">"##
+                    + ##"\##(escape(text))</text>"##)
         }
 
         // Bar visibility.
@@ -136,8 +162,87 @@ public struct SVGTimelineWriter: Sendable {
                 ##"<polyline points="\##(points.joined(separator: " "))" fill="none" stroke="#1f6fb2" stroke-width="2"/>"##
             )
         }
+
+        // The list: every event by number, then every problem.
+        var line = 0
+        for moment in moments {
+            for (offset, label) in moment.labels.enumerated() {
+                let number = String(moment.first + offset)
+                out.append(listLine(number, time: moment.time, label, top: listTop + Double(line) * 15, left: left))
+                line += 1
+            }
+        }
+        for problem in sketch.problems {
+            out.append(
+                listLine(
+                    "!", time: problem.start, problem.label, top: listTop + Double(line) * 15, left: left, red: true))
+            line += 1
+        }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `1  0.35 s  #1 tap-back on Editor`, in the list under the chart.
+    private func listLine(_ number: String, time: Double, _ label: String, top: Double, left: Double, red: Bool = false)
+        -> String
+    {
+        let color = red ? ##" fill="#c0392b""## : ""
+        return
+            ##"<text x="\##(f(left - 6))" y="\##(f(top))" text-anchor="end" font-weight="bold"\##(color)>\##(escape(number))</text>"##
+            + ##"<text x="\##(f(left + 4))" y="\##(f(top))"\##(color)>\##(String(format: "%.2f", time)) s</text>"##
+            + ##"<text x="\##(f(left + 56))" y="\##(f(top))"\##(color)>\##(escape(label))</text>"##
+    }
+
+    /// Events grouped by moment: the numbers `first…` they get in the list.
+    struct Moment {
+        var time: Double
+        var first: Int
+        var labels: [String]
+        /// `3`, or `3–5` for several events at one moment.
+        var number: String { labels.count == 1 ? "\(first)" : "\(first)–\(first + labels.count - 1)" }
+    }
+
+    static func moments(of events: [TimelineSketch.Event]) -> [Moment] {
+        var moments: [Moment] = []
+        var number = 1
+        for event in events {
+            if let last = moments.last, abs(last.time - event.time) < 1e-9 {
+                moments[moments.count - 1].labels.append(event.label)
+            } else {
+                moments.append(Moment(time: event.time, first: number, labels: [event.label]))
+            }
+            number += 1
+        }
+        return moments
+    }
+
+    /// `text` in lines of at most `columns` characters, broken at spaces (or `+`).
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            while word.count > columns {  // a long plugin list: break after a `+`
+                let head = word.prefix(columns)
+                let cut = head.lastIndex(of: "+").map { word.index(after: $0) } ?? head.endIndex
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                lines.append(String(word[..<cut]))
+                word = String(word[cut...])
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= columns {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// Start and end times of runs of frames with a transition active.
@@ -147,7 +252,8 @@ public struct SVGTimelineWriter: Sendable {
         for (index, frame) in frames.enumerated() {
             if frame.transitionActive, start == nil { start = frame.time }
             let next = index + 1 < frames.count ? frames[index + 1] : nil
-            if let begun = start, next?.transitionActive != true {
+            let continues = next?.transitionActive == true && next?.transitionID == frame.transitionID
+            if let begun = start, !continues {
                 spans.append((begun, next?.time ?? frame.time))
                 start = nil
             }

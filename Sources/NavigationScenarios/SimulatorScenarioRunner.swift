@@ -34,15 +34,25 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// When `true`, every result carries a ``TimelineSketch`` of the run (for `--timeline`).
     public var recordsTimelines: Bool
 
+    /// When `true` (and no timelines are recorded), a run that provably equals one already
+    /// made on the same scenario and profile is not played again (``EquivalentRuns``).
+    public var skipsEquivalentRuns: Bool
+    private let equivalentRuns = EquivalentRuns()
+
     /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
-    public init(recordsTimelines: Bool = false) {
+    public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true) {
         self.recordsTimelines = recordsTimelines
+        self.skipsEquivalentRuns = skipsEquivalentRuns
     }
 
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
     public func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         let sortedPlugins = plugins.sorted()
+        let reuses = skipsEquivalentRuns && !recordsTimelines
+        if reuses, let equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins) {
+            return equal
+        }
         var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins)
         let nav = play.nav
 
@@ -52,7 +62,19 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if !recordsTimelines { dispatcher.trace = nil }
         let timing = DispatchTiming()
         dispatcher.timing = timing
-        for step in scenario.steps { play.perform(step, on: scenarioProfile) }
+        for step in scenario.steps {
+            guard let input = step.userInputKeyword else {
+                play.perform(step, on: scenarioProfile)
+                continue
+            }
+            // The points that decide a pop; `willShow` observes whatever shows, not an input.
+            let points: [InterceptionPoint] = [.shouldPop, .backButtonAction, .gestureShouldBegin]
+            let before = points.map(dispatcher.dispatchCount(of:))
+            play.perform(step, on: scenarioProfile)
+            let reached = points.enumerated()
+                .filter { dispatcher.dispatchCount(of: $0.element) > before[$0.offset] }.map(\.element.rawValue)
+            play.pointsByInput[input, default: []].formUnion(reached)
+        }
         dispatcher.timing = nil
 
         let report = Detectors.analyze(nav.timeline)
@@ -70,7 +92,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
         )
         let label = PluginCombination(sortedPlugins).label
-        return RunResult(
+        let result = RunResult(
             scenario: scenario.title,
             file: scenario.file,
             profile: profile,
@@ -79,11 +101,14 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             inferredRules: report.inferredRules,
             skippedSteps: play.skipped,
             expectFailures: play.failures,
+            risks: play.risks(),
             timeline: recordsTimelines
                 ? TimelineSketch(
                     simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
                 : nil
         )
+        if reuses { equivalentRuns.store(result, reached: nav.reachedSeams) }
+        return result
     }
 }
 
@@ -104,6 +129,8 @@ struct Play {
     let customBackUsesBaseClassGuard: Bool
     var skipped: [RunResult.SkippedStep] = []
     var failures: [RunResult.ExpectFailure] = []
+    /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
+    var pointsByInput: [String: Set<String>] = [:]
 
     init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
         self.scenario = scenario
@@ -131,6 +158,24 @@ struct Play {
             }
         }
         return play
+    }
+
+    /// The risks of the installed plugins, read from the seams they put hooks on, and the
+    /// points each user input reached.
+    func risks() -> RunRisks {
+        let seams = nav.seams
+        var risks = RunRisks()
+        risks.usesPrivateAPI = seams.privateBackButtonAction.isAvailable && !seams.privateBackButtonAction.isEmpty
+        // The seams NavigationHooksUIKit installs by replacing implementations process-wide
+        // (NavigationHooksUIKit.docc/InstallingSeams.md, "The seams").
+        let replaced: [(String, Bool)] = [
+            ("appearance", seams.appearance.isEmpty), ("popOperations", seams.popOperations.isEmpty),
+            ("privateBackButtonAction", seams.privateBackButtonAction.isEmpty),
+            ("shouldPopItem", seams.shouldPopItem.isEmpty),
+        ]
+        risks.replacedMethods = replaced.filter { !$0.1 }.map(\.0)
+        risks.pointsByInput = pointsByInput.mapValues { $0.sorted() }
+        return risks
     }
 
     /// A new simulated screen for the declaration `name`.

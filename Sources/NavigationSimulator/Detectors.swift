@@ -93,6 +93,25 @@ public enum Detectors {
     }
 
     private static func countBarGlitches(_ timeline: Timeline, into report: inout DetectorReport) {
+        for glitch in barGlitches(in: timeline) {
+            report.barGlitches += 1
+            for kind in glitch.kinds { report.barGlitchKinds[kind, default: 0] += 1 }
+        }
+    }
+
+    /// A transition or modal animation whose bar glitched: its frames and the kinds found.
+    public struct BarGlitch: Sendable, Equatable {
+        /// The first frame of the window (the transition's or modal's start).
+        public var startFrame: Int
+        /// The frame after the window's last.
+        public var endFrame: Int
+        /// What went wrong.
+        public var kinds: [BarGlitchKind]
+    }
+
+    /// The windows that ``DetectorReport/barGlitches`` counts, in time order (for drawing
+    /// them on a timeline).
+    public static func barGlitches(in timeline: Timeline) -> [BarGlitch] {
         var windows: [(Window, end: Int)] = []
         var open: Window?
         func close(at end: Int) {
@@ -113,11 +132,10 @@ public enum Detectors {
             }
         }
         close(at: timeline.frames.count)
-        for (window, end) in windows {
+        return windows.compactMap { window, end in
             let frames = Array(timeline.frames[min(window.start, end)..<end])
             let kinds = glitches(in: frames, window: window)
-            if !kinds.isEmpty { report.barGlitches += 1 }
-            for kind in kinds { report.barGlitchKinds[kind, default: 0] += 1 }
+            return kinds.isEmpty ? nil : BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds)
         }
     }
 

@@ -16,6 +16,7 @@ extension SimNavigationController {
         let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
             self?.popViewController(animated: true)
         }
+        reachedSeams.insert(.accessibilityEscape)
         if runExitHooks(seams.accessibilityEscape, event) { return }
         if top.hasCustomBackButton {  // R50, R28: escape activates the custom button
             return inCallback {
@@ -46,6 +47,7 @@ extension SimNavigationController {
         let event = ExitEvent(host: self, screen: top, trigger: .backKeyCommand) { [weak self] in
             self?.popViewController(animated: true)
         }
+        reachedSeams.insert(.backKeyCommand)
         if runExitHooks(seams.backKeyCommand, event) { return }
         record(.inferredRule("R51"))
         performPop(to: stack[stack.count - 2], kind: .pop, trigger: .backKeyCommand, animated: true, consultBar: false)
@@ -65,6 +67,7 @@ extension SimNavigationController {
         let event = ExitEvent(host: self, screen: top, trigger: .sheetDismissal) { [weak self] in
             self?.dismissSheet()
         }
+        reachedSeams.insert(.sheetDismissal)
         if runExitHooks(seams.sheetDismissal, event) { return }
         dismissSheet()
     }

@@ -187,6 +187,7 @@ extension SimNavigationController {
             host: self, kind: pending.kind, removed: pending.removed, animated: animated,
             isInteractive: interactive,
             keepsTop: pending.keepsTop)
+        reachedSeams.insert(.popOperations)
         inCallback {
             for hook in seams.popOperations.hooks {
                 guard let didPop = hook.didPop else { continue }
@@ -203,6 +204,7 @@ extension SimNavigationController {
         let event = PopOperationEvent(
             host: self, kind: kind, removed: removed, animated: animated, isInteractive: interactive,
             keepsTop: keepsTop)
+        reachedSeams.insert(.popOperations)
         inCallback {
             for hook in seams.popOperations.hooks {
                 guard let willPop = hook.willPop else { continue }
@@ -218,6 +220,7 @@ extension SimNavigationController {
         record(.interactiveStage(kind: kind, stage: stage))
         let event = InteractivePopEvent(
             host: self, kind: kind, stage: stage, leaving: leaving, arriving: arriving)
+        reachedSeams.insert(.interactivePop)
         for hook in seams.interactivePop.hooks { hook.onStage(event) }
     }
 
@@ -232,6 +235,7 @@ extension SimNavigationController {
         screen.runAppCallback(phase, animated: animated)
         guard inStack else { return }
         let event = AppearanceEvent(host: self, screen: screen, phase: phase, animated: animated)
+        reachedSeams.insert(.appearance)
         for hook in seams.appearance.hooks { hook.onAppearance(event) }
     }
 
@@ -268,6 +272,7 @@ extension SimNavigationController {
     /// R23: only hooks installed on the class are called; extension overrides never are
     /// (every profile is 13.4 or later). R22: the first `false` refuses.
     func askShouldPopItem(item: SimScreen) -> Bool {
+        reachedSeams.insert(.shouldPopItem)
         let seam = seams.shouldPopItem
         for hook in seam.hooks {
             guard hook.installation == .classImplementation else {

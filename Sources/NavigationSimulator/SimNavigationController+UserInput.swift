@@ -54,6 +54,7 @@ extension SimNavigationController {
             drainQueue()
         }
         let event = BackTapEvent(host: self, screen: top)
+        reachedSeams.formUnion([.backAction, .privateBackButtonAction])
         if runBackTapHooks(seams.backAction, event, available: capabilities.hasBackAction) { return }  // R26
         if runBackTapHooks(seams.privateBackButtonAction, event, available: profile.majorVersion <= 18) {
             return
@@ -95,6 +96,7 @@ extension SimNavigationController {
             inputBlocker == nil, !isFrozen
         else { return [] }
         var destinations: [any NavigationScreen] = stack.dropLast().reversed()
+        reachedSeams.insert(.backMenu)
         let seam = seams.backMenu
         for hook in seam.hooks {
             let request = BackMenuRequest(host: self, destinations: destinations)
@@ -172,6 +174,7 @@ extension SimNavigationController {
                 return record(.inputIgnored("the horizontal scroll view takes the content swipe (R19)"))
             }
         }
+        reachedSeams.insert(.popGesture)
         let slot = kind == .edge ? edgeSlot : contentSlot
         var begins = true
         var scrollWaits = false

@@ -87,6 +87,8 @@ public final class SimNavigationController: NavigationHost {
     public var isPresentedAsSheet = false
     /// `true` once the sheet was dismissed: every screen left, nothing responds any more.
     public internal(set) var isSheetDismissed = false
+    /// The plain seams this controller reached so far (see ``SeamSet``).
+    public internal(set) var reachedSeams: SeamSet = []
 
     /// `interactivePopGestureRecognizer.isEnabled`.
     public var isEdgePopGestureEnabled = true

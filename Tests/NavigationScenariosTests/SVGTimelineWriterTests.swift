@@ -1,6 +1,7 @@
 import Foundation
-import NavigationScenarios
 import Testing
+
+@testable import NavigationScenarios
 
 struct SVGTimelineWriterTests {
     static let sketch = TimelineSketch(
@@ -15,7 +16,8 @@ struct SVGTimelineWriterTests {
         events: [
             .init(time: 0.5, label: "push Editor"), .init(time: 0.5, label: "willShow Editor"),
             .init(time: 0.8, label: "didShow Editor"),
-        ]
+        ],
+        problems: [.init(start: 0.5, end: 0.8, label: "bar glitch: visible while both ends want it hidden")]
     )
 
     @Test func drawsTheBarTransitionsEventsAndAxes() {
@@ -25,19 +27,35 @@ struct SVGTimelineWriterTests {
         #expect(svg.contains("<polyline points=\""))
         #expect(svg.contains("<title>transition</title>"))
         #expect(svg.contains(">push Editor</text>") && svg.contains(">didShow Editor</text>"))
+        #expect(svg.contains(">bar glitch: visible while both ends want it hidden</text>"))
+        #expect(svg.contains("fill=\"#e74c3c\""))
         #expect(svg.contains("A+B &lt;x&gt;"))
         #expect(svg.contains(">0 s</text>") && svg.contains(">1 s</text>"))
     }
 
-    @Test func staggersLabelsAtTheSameMoment() throws {
+    /// Events at one moment share one numbered marker; the list under the chart gives each
+    /// its own line, so no label sits on another.
+    @Test func eventsAtOneMomentShareAMarkerAndGetALineEach() throws {
         let svg = SVGTimelineWriter().svg(for: Self.sketch)
-        let rows = svg.split(separator: "\n").filter { $0.contains("fill=\"#c0392b\">") }
-        let ys = rows.compactMap { row -> Substring? in
+        #expect(svg.contains(">1–2</text>"))
+        #expect(svg.contains(">3</text>"))
+        let listed = svg.split(separator: "\n").filter { $0.contains(" s</text><text x=") }
+        #expect(listed.count == 4)  // three events and one problem
+        let ys = listed.compactMap { row -> Substring? in
             guard let range = row.range(of: "y=\"") else { return nil }
             return row[range.upperBound...].prefix { $0 != "\"" }
         }
-        #expect(ys.count == 3)
-        #expect(ys[0] != ys[1])
+        #expect(Set(ys).count == 4)
+    }
+
+    /// A long title wraps instead of running off the picture.
+    @Test func wrapsALongTitle() {
+        let title =
+            "Examples/Scenarios/draft.nav · ios26 · " + (1...8).map { "PluginNumber\($0)" }.joined(separator: "+")
+        let lines = SVGTimelineWriter.wrap(title, columns: 60)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(lines.joined(separator: " ").replacingOccurrences(of: "+ ", with: "+") == title)
     }
 
     @Test func writesOneFileNamedAfterTheRun() throws {

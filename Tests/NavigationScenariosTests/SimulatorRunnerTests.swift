@@ -219,8 +219,10 @@ struct SimulatorRunnerTests {
         #expect(timeline.title == "draft.nav · ios16 · none")
         #expect(timeline.frames.count > 20)
         #expect(timeline.frames.contains { $0.transitionActive })
-        #expect(timeline.events.contains { $0.label == "tap-back on Editor" })
-        #expect(timeline.events.contains { $0.label.hasPrefix("popped Editor") })
+        #expect(timeline.events.contains { $0.label.hasPrefix("user #") && $0.label.hasSuffix(": tap-back on Editor") })
+        // The pop answers the user's tap, and the timeline says so (not "programmatic").
+        #expect(timeline.events.contains { $0.label.hasPrefix("popped Editor after user #") })
+        #expect(timeline.problems.contains { $0.label.hasPrefix("unguarded pop: Editor refuses user pops") })
         #expect(zip(timeline.events, timeline.events.dropFirst()).allSatisfy { $0.time <= $1.time })
     }
 

@@ -1,0 +1,45 @@
+import Foundation
+import NavigationScenarios
+import NavigationStrategies
+import Testing
+
+/// Runs the bench reuses (``SimulatorScenarioRunner/skipsEquivalentRuns``) equal the runs it
+/// would have played: every combination, on the corpus, compared field by field.
+@MainActor
+struct EquivalentRunsTests {
+    static func corpus() throws -> [Scenario] {
+        let directory = #filePath.replacingOccurrences(
+            of: "Tests/NavigationScenariosTests/EquivalentRunsTests.swift", with: "Examples/Scenarios")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".nav") }
+            .sorted()
+        return try files.map { name in
+            let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+            return try ScenarioParser.parse(text: text, file: name).get()
+        }
+    }
+
+    /// Everything but the timing, which differs between any two runs.
+    static func comparable(_ result: RunResult) -> RunResult {
+        var result = result
+        result.metrics.nsPerDispatch = 0
+        return result
+    }
+
+    @Test(arguments: ["ios14", "ios26"])
+    func reusedRunsEqualPlayedRuns(profile: String) throws {
+        let combinations = PluginCombination.all(of: StrategyCatalog.names)
+        let reusing = SimulatorScenarioRunner()
+        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false)
+        var differing: [String] = []
+        for scenario in try Self.corpus() where scenario.runs(on: ScenarioProfile(rawValue: profile)!) {
+            for combination in combinations {
+                let reused = reusing.run(scenario, profile: profile, plugins: combination.plugins)
+                let played = playing.run(scenario, profile: profile, plugins: combination.plugins)
+                if Self.comparable(reused) != Self.comparable(played) {
+                    differing.append("\(scenario.file) \(combination.label)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+}
