@@ -148,6 +148,7 @@ extension SimNavigationController {
                     notifyInteractive(gesture, .cancelled, leaving: leaving, arriving: running.arriving)
                 }
             }
+            applyBarRequestedWhileInteractive(running)  // R41
         } else {
             record(.transitionEnded(id: running.id, cancelled: false))
             inCallback {

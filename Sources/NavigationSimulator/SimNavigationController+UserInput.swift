@@ -9,7 +9,8 @@ extension SimNavigationController {
             .userAttempt(
                 .init(
                     id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
-                    popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1)))
+                    popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1,
+                    guardedScreens: stack.filter(\.refusesUserPop).map(\.screenName))))
         return id
     }
 

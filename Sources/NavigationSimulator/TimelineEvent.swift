@@ -150,11 +150,15 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         public var popGestureDisabled: Bool
         /// There was a screen under the top one.
         public var canPop: Bool
+        /// Every screen in the stack whose intent refuses user pops, the top included: a user
+        /// pop that removes any of them is unguarded, wherever it sits (a back-menu pick past
+        /// a guarded screen in the middle).
+        public var guardedScreens: [String]
 
         /// Creates a record.
         public init(
             id: Int, input: Input, screen: String, refusesUserPop: Bool, popGestureDisabled: Bool,
-            canPop: Bool
+            canPop: Bool, guardedScreens: [String] = []
         ) {
             self.id = id
             self.input = input
@@ -162,6 +166,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
             self.refusesUserPop = refusesUserPop
             self.popGestureDisabled = popGestureDisabled
             self.canPop = canPop
+            self.guardedScreens = guardedScreens
         }
 
         public var description: String {
