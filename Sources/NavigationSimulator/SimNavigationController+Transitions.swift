@@ -149,6 +149,7 @@ extension SimNavigationController {
                 }
             }
             applyBarRequestedWhileInteractive(running)  // R41
+            callDidShowAfterCancel(running, staying: leaving)  // R42
         } else {
             record(.transitionEnded(id: running.id, cancelled: false))
             inCallback {

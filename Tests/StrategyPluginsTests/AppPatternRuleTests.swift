@@ -135,4 +135,32 @@ struct AppPatternRuleTests {
         #expect(nav.viewControllers.map(\.screenName) == ["Inbox", "Compose"])
         #expect(Detectors.analyze(nav.timeline).unguardedPops == 0)
     }
+
+    /// Records its calls and, at each `didShow`, whether the coordinator says cancelled.
+    final class CoordinatorDelegate: SimNavigationDelegate {
+        unowned let nav: SimNavigationController
+        var calls: [String] = []
+        var coordinatorCancelledAtDidShow: [Bool?] = []
+        init(nav: SimNavigationController) { self.nav = nav }
+        func willShow(_ screen: SimScreen, animated: Bool) { calls.append("willShow \(screen.screenName)") }
+        func didShow(_ screen: SimScreen, animated: Bool) {
+            calls.append("didShow \(screen.screenName)")
+            coordinatorCancelledAtDidShow.append(nav.transitionCoordinator?.isCancelled)
+        }
+    }
+
+    @Test(arguments: [IOSProfile.ios17, .ios18, .ios26])
+    func r42_aCancelledSwipeEndsWithDidShowFromIOS18(_ profile: IOSProfile) {
+        let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List")])
+        let delegate = CoordinatorDelegate(nav: nav)
+        nav.delegate = delegate
+        nav.swipeBack(.edge, progress: 0.3, release: .cancel)
+        nav.runUntilIdle()
+        #expect(nav.viewControllers.map(\.screenName) == ["Home", "List"])
+        let fromIOS18 = profile.majorVersion >= 18
+        #expect(delegate.calls == (fromIOS18 ? ["willShow Home", "didShow List"] : ["willShow Home"]))
+        #expect(delegate.coordinatorCancelledAtDidShow == (fromIOS18 ? [true] : []))
+        #expect(Detectors.analyze(nav.timeline).inferredRules.contains("R42") == fromIOS18)
+        #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 0)
+    }
 }

@@ -1,4 +1,5 @@
-// R41: what a cancelled interactive pop does with bar changes requested alongside it.
+// What a cancelled interactive pop does besides R12/R13: bar changes requested alongside it
+// (R41) and, from iOS 18, a didShow for the screen that stays (R42).
 extension SimNavigationController {
     /// Remembers a `setNavigationBarHidden` call made while a pop swipe is under the finger:
     /// from the pop's start (its `willShow` and appearance callbacks, R12) to the release,
@@ -23,5 +24,17 @@ extension SimNavigationController {
         barAnimation = nil
         barHidden = hidden
         barFraction = target
+    }
+
+    /// R42: from iOS 18 a cancelled pop ends with `didShow` for the screen that stays on top,
+    /// while the cancelled coordinator is still the controller's `transitionCoordinator`
+    /// (`isCancelled` true); `willShow` is still not called again (R10). Which screen the call
+    /// names is not reported (inferred: the top one).
+    func callDidShowAfterCancel(_ running: SimTransitionCoordinator, staying: SimScreen) {
+        guard profile.majorVersion >= 18 else { return }
+        record(.inferredRule("R42"))
+        transition = running
+        inCallback { callDidShow(staying, leaving: running.arriving, animated: true) }
+        transition = nil
     }
 }
