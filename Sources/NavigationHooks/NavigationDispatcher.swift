@@ -49,6 +49,21 @@ public final class NavigationDispatcher {
     /// `isTimed` mirrors `timing != nil`: reading `timing` itself on every dispatch cost
     /// ~8 ns in `navhooks-bench perf`, most of a short dispatch's overhead.
     private var state = (depth: 0, count: 0, isTimed: false)
+    /// Dispatches per point, in ``InterceptionPoint`` order (kept apart from `state`, which
+    /// every dispatch reads).
+    private var pointCounts = (shouldPop: 0, backButtonAction: 0, gestureShouldBegin: 0, willShow: 0)
+
+    /// How many times `point` was dispatched, including the `shouldPop` a back-button or
+    /// gesture default asks. Tools use it to see which points an app's handlers on a given
+    /// point would have been asked (`navhooks-bench`'s "unasked" column).
+    public func dispatchCount(of point: InterceptionPoint) -> Int {
+        switch point {
+        case .shouldPop: pointCounts.shouldPop
+        case .backButtonAction: pointCounts.backButtonAction
+        case .gestureShouldBegin: pointCounts.gestureShouldBegin
+        case .willShow: pointCounts.willShow
+        }
+    }
 
     /// Creates a dispatcher with empty chains.
     public init() {}
@@ -61,6 +76,7 @@ public final class NavigationDispatcher {
     /// `popGuard`, then `.allow`.
     public func shouldPop(_ context: PopContext) -> PopDecision {
         enter()
+        pointCounts.shouldPop &+= 1
         defer { leave() }
         return resolveShouldPop(context, trace: trace)
     }
@@ -80,6 +96,7 @@ public final class NavigationDispatcher {
     /// passes, `shouldPop` with the context's trigger decides between `.pop` and `.refused`.
     public func backButtonAction(_ context: PopContext) -> BackButtonResolution {
         enter()
+        pointCounts.backButtonAction &+= 1
         defer { leave() }
         let trace = trace
         let resolution: BackButtonResolution
@@ -89,6 +106,7 @@ public final class NavigationDispatcher {
         case .deny(let reason): resolution = .refused(reason: reason)
         case .pass:
             state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+            pointCounts.shouldPop &+= 1
             switch resolveShouldPop(context, trace: trace) {
             case .deny(let reason): resolution = .refused(reason: reason)
             case .allow, .pass: resolution = .pop
@@ -104,6 +122,7 @@ public final class NavigationDispatcher {
     /// `shouldPop` with the gesture's trigger allows.
     public func gestureShouldBegin(_ context: PopContext) -> PopDecision {
         enter()
+        pointCounts.gestureShouldBegin &+= 1
         defer { leave() }
         let trace = trace
         var decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
@@ -116,6 +135,7 @@ public final class NavigationDispatcher {
                 decision = .deny(reason: "pop gesture disabled on this screen")
             } else {
                 state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+                pointCounts.shouldPop &+= 1
                 decision = resolveShouldPop(context, trace: trace)
             }
             trace?.record(.gestureShouldBegin, .defaultRule, .pop(decision), context: context)
@@ -126,6 +146,7 @@ public final class NavigationDispatcher {
     /// Dispatches ``InterceptionPoint/willShow`` to every observer, in order.
     public func willShow(_ context: ShowContext) {
         enter()
+        pointCounts.willShow &+= 1
         defer { leave() }
         willShowHandlers.evaluate(context, trace: trace)
     }

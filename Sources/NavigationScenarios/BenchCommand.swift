@@ -24,9 +24,9 @@ import Foundation
 /// - `3`: the runner (or `perf`) is not wired in.
 ///
 /// Which runs `--check` checks: the combinations given with `--plugins` (every one of them);
-/// without `--plugins`, only the runs of the recommended composition. The default matrix
-/// includes `none` and every partial composition, whose failed expects are findings of the
-/// benchmark, not failures of the check.
+/// without `--plugins`, the recommended composition, and then only its runs are made. The
+/// default matrix includes `none` and every partial composition, whose failed expects are
+/// findings of the benchmark, not failures of the check.
 @MainActor
 public struct BenchCommand {
     /// The plugins of this package, the default for ``availablePlugins``.
@@ -95,11 +95,13 @@ public struct BenchCommand {
                                 `recommended`. Default: every combination of the plugins.
           --profiles P,…        \(ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")). Default: every profile.
           --format F            table (default), markdown, json, csv
-          --timeline DIR        write one SVG per run: bar visibility over time, with the events
+          --timeline DIR        write one SVG per run (at most \(BenchCommand.timelineLimit) runs): bar visibility
+                                over time, the user's inputs and the glitches found
           --check               exit 1 if an expect line failed in a checked run: the --plugins
                                 combinations, or without --plugins the recommended one
-                                (`recommended`, listed below)
-          --top N               show only the best N combinations (table, markdown)
+                                (`recommended`, listed below), which is then all that runs
+          --top N               show the best N combinations (table, markdown; default \(BenchOptions.defaultTop))
+          --all                 show every combination (table, markdown)
           -h, --help            show this help
 
         PLUGINS:
@@ -138,7 +140,10 @@ public struct BenchCommand {
         case .failure(let status): return status.code
         }
 
-        let combinations = options.combinations ?? PluginCombination.all(of: availablePlugins)
+        // `--check` alone checks the recommended composition, so it runs only that.
+        let combinations =
+            options.combinations
+            ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
         let profiles = options.profiles ?? ScenarioProfile.allCases
         let plan = scenarios.flatMap { scenario in
             profiles.filter(scenario.runs(on:)).flatMap { profile in
@@ -153,23 +158,33 @@ public struct BenchCommand {
             return 3
         }
         if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
+        var timelineTarget: String?
+        if let directory = options.timelineDirectory {
+            switch prepareTimelineDirectory(directory, runs: plan.count) {
+            case .success(let target): timelineTarget = target
+            case .failure(let status): return status.code
+            }
+        }
 
         var results: [RunResult] = []
         results.reserveCapacity(plan.count)
         let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
         let writer = SVGTimelineWriter()
+        var timelinesWritten = 0
         for (index, (scenario, profile, combination)) in plan.enumerated() {
             var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
-            if let directory = options.timelineDirectory, let timeline = result.timeline {
+            if let timelineTarget, let timeline = result.timeline {
                 let name = SVGTimelineWriter.fileName(
                     file: scenario.file, profile: profile.rawValue, plugins: combination.plugins
                 )
                 do {
-                    try writer.write(
-                        timeline, to: ScenarioCorpus.resolve(directory, in: currentDirectory), fileName: name)
+                    try writer.write(timeline, to: timelineTarget, fileName: name)
+                    timelinesWritten += 1
                 } catch {
                     progress.finish()
-                    errorOutput("navhooks-bench: error: cannot write timeline '\(name)': \(error)\n")
+                    errorOutput(
+                        "navhooks-bench: error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
+                            + "\(error.localizedDescription)\n")
                     return 2
                 }
             }
@@ -178,14 +193,53 @@ public struct BenchCommand {
             progress.update(done: index + 1)
         }
         progress.finish()
+        if let directory = options.timelineDirectory {
+            errorOutput(
+                "navhooks-bench: wrote \(BenchReport.count(timelinesWritten, "timeline")) (SVG, one per run) into \(directory)\n"
+            )
+        }
 
         do {
-            output(try BenchReport(results: results, rankingLimit: options.top).render(options.format))
+            var report = BenchReport(results: results, rankingLimit: options.rankingLimit)
+            report.highlighted = PluginCombination(recommendedPlugins)
+            report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
+            output(try report.render(options.format))
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
         }
         return options.check ? check(results, options) : 0
+    }
+
+    /// The most timelines one run of the bench writes: each is an SVG file of 5–10 kB, and a
+    /// person reads a handful. The whole default matrix would be tens of thousands.
+    public static let timelineLimit = 500
+
+    /// Checks that `directory` can take the timelines of `runs` runs and creates it.
+    ///
+    /// - Returns: the resolved directory, or the exit status after printing why not.
+    func prepareTimelineDirectory(_ directory: String, runs: Int) -> Result<String, ExitStatus> {
+        guard runs <= Self.timelineLimit else {
+            errorOutput(
+                "navhooks-bench: error: --timeline would write \(runs) SVG files (one per run; the limit is "
+                    + "\(Self.timelineLimit)); narrow the run with --plugins, --profiles or scenario files\n")
+            return .failure(2)
+        }
+        let target = ScenarioCorpus.resolve(directory, in: currentDirectory)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+            errorOutput("navhooks-bench: error: --timeline needs a directory, but '\(directory)' is a file\n")
+            return .failure(2)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        } catch {
+            errorOutput(
+                "navhooks-bench: error: cannot create the timeline directory '\(directory)': "
+                    + "\(error.localizedDescription)\n")
+            return .failure(2)
+        }
+        return .success(target)
     }
 
     /// Reads and parses every input; prints every diagnostic of every file on failure.
@@ -215,7 +269,7 @@ public struct BenchCommand {
             do {
                 text = try ScenarioCorpus.read(file, currentDirectory: currentDirectory)
             } catch {
-                errorOutput("\(file): error: cannot read the file\n")
+                errorOutput("\(file): error: cannot read the file: \(error.reason)\n")
                 failed = true
                 continue
             }

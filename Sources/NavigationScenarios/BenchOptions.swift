@@ -4,7 +4,7 @@ import NavigationStrategies
 ///
 /// ```
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
-///                [--timeline DIR] [--check] [--top N] [--help]
+///                [--timeline DIR] [--check] [--top N | --all] [--help]
 /// navhooks-bench perf [--format F]
 /// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
 /// ```
@@ -35,8 +35,15 @@ public struct BenchOptions: Hashable, Sendable {
     public var timelineDirectory: String?
     /// `--check`.
     public var check = false
-    /// `--top N`: show only the best N combinations in table and Markdown output.
+    /// `--top N`: show the best N combinations in table and Markdown output.
     public var top: Int?
+    /// `--all`: show every combination in table and Markdown output.
+    public var all = false
+    /// How many combinations table and Markdown output show when neither `--top` nor `--all`
+    /// is given.
+    public static let defaultTop = 10
+    /// The ranking limit the options ask for: `nil` for every combination.
+    public var rankingLimit: Int? { all ? nil : (top ?? Self.defaultTop) }
     /// `--help`.
     public var help = false
 
@@ -106,6 +113,9 @@ public struct BenchOptions: Hashable, Sendable {
                 let combination = try parseCombination(
                     try value(), available: availablePlugins, recommended: recommendedPlugins
                 )
+                if options.combinations?.contains(combination) == true {
+                    throw UsageError("--plugins \(combination.label) is given twice (it would count its runs twice)")
+                }
                 options.combinations = (options.combinations ?? []) + [combination]
             case "--profiles":
                 var list = options.profiles ?? []
@@ -140,6 +150,9 @@ public struct BenchOptions: Hashable, Sendable {
                     throw UsageError("--top needs a positive number, found '\(text)'")
                 }
                 options.top = count
+            case "--all":
+                try noValue()
+                options.all = true
             case "--help", "-h":
                 try noValue()
                 options.help = true
@@ -147,6 +160,7 @@ public struct BenchOptions: Hashable, Sendable {
                 throw UsageError("unknown option '\(name)'")
             }
         }
+        if options.all && options.top != nil { throw UsageError("--all and --top exclude each other") }
         if exportsTraces && options.exportTracesDirectory == nil && !options.help {
             throw UsageError("'export-traces' needs a directory to write into")
         }

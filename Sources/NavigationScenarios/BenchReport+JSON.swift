@@ -21,6 +21,10 @@ extension BenchReport {
         var dispatches: Int
         var nsPerDispatch: Double
         var shortfalls: [String]
+        var unaskedPoints: [String]
+        var privateAPIProfiles: [String]
+        var patchedMethods: [String]
+        var inferredRuns: Int
     }
 
     struct JSONDocument: Encodable {
@@ -45,7 +49,9 @@ extension BenchReport {
                     rank: entry.rank, plugins: entry.combination.plugins, runs: entry.runs,
                     defects: entry.totals.defects, dispatches: entry.totals.dispatches,
                     nsPerDispatch: entry.totals.nsPerDispatch.isFinite ? entry.totals.nsPerDispatch : 0,
-                    shortfalls: entry.shortfallLines
+                    shortfalls: entry.shortfallLines, unaskedPoints: entry.risk.unaskedPoints,
+                    privateAPIProfiles: entry.risk.privateAPIProfiles, patchedMethods: entry.risk.patchedMethods,
+                    inferredRuns: entry.risk.inferredRuns
                 )
             }
         )

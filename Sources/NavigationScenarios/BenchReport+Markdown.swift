@@ -9,7 +9,7 @@ extension BenchReport {
                 entry.combination.plugins.isEmpty
                 ? "none" : entry.combination.plugins.joined(separator: ", ")
             let shortfalls =
-                entry.shortfallLines.isEmpty ? "—" : entry.shortfallLines.joined(separator: "<br>")
+                entry.groupedShortfallLines.isEmpty ? "—" : entry.groupedShortfallLines.joined(separator: "<br>")
             lines.append(
                 "| \(entry.rank) | \(Self.markdownCell(plugins)) | \(entry.totals.defects) | \(entry.totals.dispatches) | "
                     + "\(Self.nanoseconds(entry.totals.nsPerDispatch)) | \(Self.markdownCell(shortfalls)) |"

@@ -2,44 +2,61 @@ extension BenchReport {
     /// Wraps at this width; fits a 100-column terminal.
     static let tableWidth = 100
 
-    /// An aligned table: one block per combination, its shortfalls indented below.
+    /// An aligned table: one block per combination, its shortfalls and unasked points
+    /// indented below.
     ///
     /// ```
-    /// rank  defects  dispatches  ns/disp  plugins
-    ///    1        0        1520     38.2  BackActionOverride+BackMenuGuard+PopGestureGuard
-    ///                                     ios13: 1 unguarded (back-menu.nav)
+    /// rank  defects  unasked  private  patched  inferred  plugins
+    ///    1        0        0        0        0        12  BackActionOverride+BackMenuGuard+…
     /// ```
     func tableText() -> String {
-        var lines = ["navhooks-bench: " + summaryLine, ""]
-        let header = ["rank", "defects", "dispatches", "ns/disp", "plugins"]
-        lines.append(
-            header[0].leftPadded(4) + "  " + header[1].leftPadded(7) + "  " + header[2].leftPadded(10)
-                + "  "
-                + header[3].leftPadded(7) + "  " + header[4]
-        )
-        let indent = String(repeating: " ", count: 36)
-        for entry in shownEntries {
-            let prefix =
-                String(entry.rank).leftPadded(4) + "  " + String(entry.totals.defects).leftPadded(7) + "  "
-                + String(entry.totals.dispatches).leftPadded(10) + "  "
-                + Self.nanoseconds(entry.totals.nsPerDispatch).leftPadded(7) + "  "
+        var lines = Self.wrap(
+            ("navhooks-bench: " + summaryLine).split(separator: " ").map(String.init), separator: " ",
+            width: Self.tableWidth)
+        lines += [zeroDefectLine, ""]
+        let columns = ["rank", "defects", "unasked", "private", "patched", "inferred"]
+        let widths = [4, 7, 7, 7, 7, 8]
+        lines.append(zip(columns, widths).map { $0.leftPadded($1) }.joined(separator: "  ") + "  plugins")
+        let indent = String(repeating: " ", count: widths.reduce(0, +) + 2 * widths.count)
+        let shown = shownEntries
+        for (position, entry) in shown.enumerated() {
+            if position > 0, entry.rank > shown[position - 1].rank + 1 { lines.append("   …") }
+            let values = [
+                entry.rank, entry.totals.defects, entry.risk.unaskedPoints.count, entry.risk.privateAPIProfiles.count,
+                entry.risk.patchedMethods.count, entry.risk.inferredRuns,
+            ]
+            let prefix = zip(values, widths).map { String($0).leftPadded($1) }.joined(separator: "  ") + "  "
             let pluginLines = Self.wrap(
                 entry.combination.plugins.isEmpty ? ["none"] : entry.combination.plugins,
                 separator: "+",
                 width: Self.tableWidth - indent.count
             )
-            lines.append(prefix + pluginLines[0])
-            lines += pluginLines.dropFirst().map { indent + $0 }
-            for shortfall in entry.shortfallLines {
-                let words = shortfall.split(separator: " ").map(String.init)
+            let mark = entry.combination == highlighted ? "  (recommended)" : ""
+            lines.append(prefix + pluginLines[0] + (pluginLines.count == 1 ? mark : ""))
+            lines += pluginLines.dropFirst().enumerated().map { index, line in
+                indent + line + (index == pluginLines.count - 2 ? mark : "")
+            }
+            var notes = entry.groupedShortfallLines
+            let unasked = entry.risk.unaskedSummary
+            if !unasked.isEmpty {
+                let more = unasked.count > 3 ? ", +\(unasked.count - 3)" : ""
+                notes.append("never asks " + unasked.prefix(3).joined(separator: ", ") + more)
+            }
+            for note in notes {
+                let words = note.split(separator: " ").map(String.init)
                 let wrapped = Self.wrap(words, separator: " ", width: Self.tableWidth - indent.count - 2)
                 lines.append(indent + "· " + wrapped[0])
                 lines += wrapped.dropFirst().map { indent + "  " + $0 }
             }
         }
-        if shownEntries.count < ranking.entries.count {
-            lines.append("… \(ranking.entries.count - shownEntries.count) more combinations (see --top)")
-        }
+        let hidden = ranking.entries.count - shown.count
+        if hidden > 0 { lines.append("… \(Self.count(hidden, "more combination")): --all, or --top N") }
+        lines.append("")
+        let legend =
+            "unasked: points an app can register on that another combination asks during the same user input "
+            + "and this one never does; private: profiles using private API; patched: UIKit methods replaced "
+            + "process-wide; inferred: runs resting on an inferred rule (README, \"How combinations are ranked\")"
+        lines += Self.wrap(legend.split(separator: " ").map(String.init), separator: " ", width: Self.tableWidth)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -6,6 +6,12 @@ public struct BenchReport: Sendable {
     public var ranking: CombinationRanking
     /// Show only this many combinations in the table and Markdown rankings (`nil`: all).
     public var rankingLimit: Int?
+    /// A combination whose row the table and Markdown show even below the limit (the
+    /// recommended composition).
+    public var highlighted: PluginCombination?
+    /// The matrix as planned: scenario files, profiles and combinations asked for. Runs a
+    /// file's `profile` line excludes are not made, so the runs can be fewer than the product.
+    public var plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)?
 
     /// Creates a report and ranks the combinations.
     public init(results: [RunResult], rankingLimit: Int? = nil) {
@@ -24,23 +30,51 @@ public struct BenchReport: Sendable {
         }
     }
 
-    /// The ranking entries the table and Markdown show.
-    var shownEntries: ArraySlice<CombinationRanking.Entry> {
-        ranking.entries.prefix(rankingLimit ?? ranking.entries.count)
+    /// The ranking entries the table and Markdown show: the first ``rankingLimit``, then the
+    /// highlighted one if it ranks below them.
+    var shownEntries: [CombinationRanking.Entry] {
+        var shown = Array(ranking.entries.prefix(rankingLimit ?? ranking.entries.count))
+        if let highlighted, !shown.contains(where: { $0.combination == highlighted }),
+            let entry = ranking.entries.first(where: { $0.combination == highlighted })
+        {
+            shown.append(entry)
+        }
+        return shown
     }
 
-    /// `18000 runs: 30 scenarios × 6 profiles × 256 combinations`.
+    /// `46,848 runs: 36 scenarios × 6 profiles × 256 combinations, less 8,448 that files'
+    /// profile lines exclude; 12 skipped steps`.
     var summaryLine: String {
-        let scenarios = Set(results.map(\.file)).count
-        let profiles = Set(results.map(\.profile)).count
+        let scenarios = plannedMatrix?.scenarios ?? Set(results.map(\.file)).count
+        let profiles = plannedMatrix?.profiles ?? Set(results.map(\.profile)).count
+        let combinations = plannedMatrix?.combinations ?? ranking.entries.count
         let skipped = results.reduce(0) { $0 + $1.skippedSteps.count }
+        let excluded = scenarios * profiles * combinations - results.count
+        let less = excluded > 0 ? ", less \(Self.grouped(excluded)) that files' `profile` lines exclude" : ""
         return "\(Self.count(results.count, "run")): \(Self.count(scenarios, "scenario")) × "
-            + "\(Self.count(profiles, "profile")) × \(Self.count(ranking.entries.count, "combination")); "
+            + "\(Self.count(profiles, "profile")) × \(Self.count(combinations, "combination"))\(less); "
             + "\(Self.count(skipped, "skipped step"))"
     }
 
-    /// `1 profile`, `6 profiles`.
+    /// `zero defects: 12 of 256 combinations`.
+    var zeroDefectLine: String {
+        let clean = ranking.entries.filter { $0.totals.defects == 0 }.count
+        return "zero defects: \(clean) of \(Self.count(ranking.entries.count, "combination"))"
+    }
+
+    /// `1 profile`, `46,848 runs`.
     static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        "\(grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `46848` → `46,848`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return (number < 0 ? "-" : "") + text
     }
 }

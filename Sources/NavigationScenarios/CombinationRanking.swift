@@ -1,9 +1,21 @@
-/// Plugin combinations ranked by total defects over all their runs, then by cost.
+/// Plugin combinations ranked by what a user chooses on: defects, then the risks the
+/// simulator can name, then size and cost.
 ///
-/// Order: fewer defects first; then the cost: fewer dispatches (the same on every run); then
-/// fewer plugins (a plugin that changes nothing does not rank higher); then less measured
-/// dispatcher time (Σ dispatches × nsPerDispatch, which varies from run to run); then by name. Each entry lists, per profile,
-/// where the combination falls short, e.g. `ios26: 3 unguarded (content-swipe.nav)`.
+/// Order (each key breaks the ties of the one before; nothing measured in time takes part,
+/// so the order is the same on every run):
+/// 1. fewer defects (summed over all runs);
+/// 2. fewer **unasked** points: (profile, user input, point) where another combination of the
+///    matrix dispatches the point while the user input is handled and this one does not, so an
+///    app's handlers on that point are silently never called (a `backButtonAction` handler
+///    under `ShouldPopItemHook` alone);
+/// 3. fewer profiles using **private** API (R27);
+/// 4. fewer methods **patched** process-wide on UIKit (``RunRisks/replacedMethods``);
+/// 5. fewer runs whose outcome rests on an **inferred** rule;
+/// 6. fewer plugins (a plugin that changes nothing does not rank higher);
+/// 7. fewer dispatches (the same on every run); then by name.
+///
+/// Each entry lists, per profile, where the combination falls short, e.g.
+/// `ios26: 3 unguarded (content-swipe.nav)`.
 public struct CombinationRanking: Sendable {
     /// One metric a combination got wrong under one profile.
     public struct Shortfall: Hashable, Sendable, CustomStringConvertible {
@@ -38,6 +50,8 @@ public struct CombinationRanking: Sendable {
         public var runs: Int
         /// Where it falls short, by profile (profile order), then metric (contract order).
         public var shortfalls: [Shortfall]
+        /// Its risks (the ranking's keys 2–5).
+        public var risk = Risk()
 
         /// Shortfalls grouped per profile: `ios26: 3 unguarded (x.nav), 1 frozen (y.nav)`.
         public var shortfallLines: [String] {
@@ -52,6 +66,46 @@ public struct CombinationRanking: Sendable {
             }
             return lines
         }
+
+        /// ``shortfallLines`` with profiles that fall short alike on one line:
+        /// `ios13, ios14: 1 unguarded (x.nav)`.
+        public var groupedShortfallLines: [String] {
+            var order: [String] = []
+            var profiles: [String: [String]] = [:]
+            for line in shortfallLines {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                let rest = String(line[line.index(after: colon)...])
+                if profiles[rest] == nil { order.append(rest) }
+                profiles[rest, default: []].append(String(line[..<colon]))
+            }
+            return order.map { (profiles[$0] ?? []).joined(separator: ", ") + ":" + $0 }
+        }
+    }
+
+    /// What a combination risks beyond its defects, summed over its runs.
+    public struct Risk: Hashable, Sendable {
+        /// Unasked points: `ios17 draft-editor-tap-back.nav tap-back: backButtonAction`, sorted.
+        public var unaskedPoints: [String] = []
+        /// Profiles on which it uses private API.
+        public var privateAPIProfiles: [String] = []
+        /// Mechanisms it replaces process-wide on UIKit.
+        public var patchedMethods: [String] = []
+        /// Runs whose outcome rests on an inferred rule.
+        public var inferredRuns = 0
+
+        /// The unasked points without profile and file, most frequent first:
+        /// `tap-back: backButtonAction (12)`.
+        public var unaskedSummary: [String] {
+            var counts: [String: Int] = [:]
+            for point in unaskedPoints {
+                let parts = point.split(separator: " ")
+                counts[parts.dropFirst(2).joined(separator: " "), default: 0] += 1
+            }
+            return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
+        }
+
+        /// The sort key, in ranking order.
+        var key: [Int] { [unaskedPoints.count, privateAPIProfiles.count, patchedMethods.count, inferredRuns] }
     }
 
     /// The combinations, best first.
@@ -61,25 +115,31 @@ public struct CombinationRanking: Sendable {
     public init(results: [RunResult]) {
         var groups: [PluginCombination: [RunResult]] = [:]
         for result in results { groups[PluginCombination(result.plugins), default: []].append(result) }
+        // Per profile and user input, every point some combination dispatched.
+        var reachable: [String: Set<String>] = [:]
+        for result in results {
+            for (input, points) in result.risks.pointsByInput {
+                reachable[Self.inputKey(result, input), default: []].formUnion(points)
+            }
+        }
         let unranked = groups.map { combination, runs in
             Entry(
                 rank: 0,
                 combination: combination,
                 totals: runs.map(\.metrics).reduce(RunMetrics(), +),
                 runs: runs.count,
-                shortfalls: Self.shortfalls(of: runs)
+                shortfalls: Self.shortfalls(of: runs),
+                risk: Self.risk(of: runs, reachable: reachable)
             )
         }
         let sorted = unranked.sorted { a, b in
             if a.totals.defects != b.totals.defects { return a.totals.defects < b.totals.defects }
-            if a.totals.dispatches != b.totals.dispatches {
-                return a.totals.dispatches < b.totals.dispatches
-            }
+            if a.risk.key != b.risk.key { return a.risk.key.lexicographicallyPrecedes(b.risk.key) }
             if a.combination.plugins.count != b.combination.plugins.count {
                 return a.combination.plugins.count < b.combination.plugins.count
             }
-            if a.totals.dispatchNanoseconds != b.totals.dispatchNanoseconds {
-                return a.totals.dispatchNanoseconds < b.totals.dispatchNanoseconds
+            if a.totals.dispatches != b.totals.dispatches {
+                return a.totals.dispatches < b.totals.dispatches
             }
             return a.combination < b.combination
         }
@@ -88,6 +148,38 @@ public struct CombinationRanking: Sendable {
             entry.rank = index + 1
             return entry
         }
+    }
+
+    /// `ios17 draft-editor-tap-back.nav tap-back`: one user input kind in one file on one profile.
+    static func inputKey(_ run: RunResult, _ input: String) -> String {
+        "\(run.profile) \(run.file.split(separator: "/").last.map(String.init) ?? run.file) \(input)"
+    }
+
+    static func risk(of runs: [RunResult], reachable: [String: Set<String>]) -> Risk {
+        var risk = Risk()
+        var asked: [String: Set<String>] = [:]
+        var privateProfiles: Set<String> = []
+        var patched: Set<String> = []
+        for run in runs {
+            for (input, points) in run.risks.pointsByInput {
+                asked[Self.inputKey(run, input), default: []].formUnion(points)
+            }
+            if run.risks.usesPrivateAPI { privateProfiles.insert(run.profile) }
+            patched.formUnion(run.risks.replacedMethods)
+            if !run.inferredRules.isEmpty { risk.inferredRuns += 1 }
+        }
+        for (key, points) in asked {
+            for point in (reachable[key] ?? []).subtracting(points) {
+                risk.unaskedPoints.append("\(key): \(point)")
+            }
+        }
+        let profileOrder = ScenarioProfile.allCases.map(\.rawValue)
+        risk.unaskedPoints.sort()
+        risk.privateAPIProfiles = privateProfiles.sorted {
+            (profileOrder.firstIndex(of: $0) ?? 99, $0) < (profileOrder.firstIndex(of: $1) ?? 99, $1)
+        }
+        risk.patchedMethods = patched.sorted()
+        return risk
     }
 
     static func shortfalls(of runs: [RunResult]) -> [Shortfall] {

@@ -1,11 +1,11 @@
 /// The outcome of one run: a scenario under one profile with one plugin combination.
 ///
 /// Produced by a ``ScenarioRunning`` runner; consumed by reports and `--check`.
-public struct RunResult: Hashable, Sendable {
+public struct RunResult: Hashable, Sendable, Codable {
     /// A step that was legal in the file but impossible at that moment (`tap-back` at the root,
     /// `back-menu` before `ios14`, `content-swipe` before `ios26`, `dismiss` with nothing
     /// presented); UIKit did what it does (usually nothing).
-    public struct SkippedStep: Hashable, Sendable, CustomStringConvertible {
+    public struct SkippedStep: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Where the step is.
         public var location: SourceLocation
         /// The step as written.
@@ -25,7 +25,7 @@ public struct RunResult: Hashable, Sendable {
     }
 
     /// An `expect` line that did not hold.
-    public struct ExpectFailure: Hashable, Sendable, CustomStringConvertible {
+    public struct ExpectFailure: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Where the `expect` line is.
         public var location: SourceLocation
         /// The expectation as written, e.g. `expect top Editor`.
@@ -60,6 +60,9 @@ public struct RunResult: Hashable, Sendable {
     public var skippedSteps: [SkippedStep]
     /// The `expect` lines that failed, with what was found.
     public var expectFailures: [ExpectFailure]
+    /// How the combination intercepted in this run (private API, method replacement, points
+    /// dispatched per user input).
+    public var risks = RunRisks()
     /// The run's timeline for `--timeline`; runners may leave it `nil`. The bench writes it and
     /// drops it, so a large matrix does not keep every timeline in memory.
     public var timeline: TimelineSketch?
@@ -74,6 +77,7 @@ public struct RunResult: Hashable, Sendable {
         inferredRules: [String] = [],
         skippedSteps: [SkippedStep] = [],
         expectFailures: [ExpectFailure] = [],
+        risks: RunRisks = RunRisks(),
         timeline: TimelineSketch? = nil
     ) {
         self.scenario = scenario
@@ -84,7 +88,13 @@ public struct RunResult: Hashable, Sendable {
         self.inferredRules = inferredRules
         self.skippedSteps = skippedSteps
         self.expectFailures = expectFailures
+        self.risks = risks
         self.timeline = timeline
+    }
+
+    /// Every property but the timeline, which is never sent between processes.
+    enum CodingKeys: String, CodingKey {
+        case scenario, file, profile, plugins, metrics, inferredRules, skippedSteps, expectFailures, risks
     }
 
     /// The plugins as one label: names joined by `+`, or `none`.

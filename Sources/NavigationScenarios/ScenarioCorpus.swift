@@ -50,8 +50,58 @@ public enum ScenarioCorpus {
     }
 
     /// The text of `file`.
-    static func read(_ file: String, currentDirectory: String) throws -> String {
-        try String(contentsOfFile: resolve(file, in: currentDirectory), encoding: .utf8)
+    ///
+    /// - Throws: ``ReadError`` saying why: the file cannot be opened, or where it stops being
+    ///   UTF-8.
+    static func read(_ file: String, currentDirectory: String) throws(ReadError) -> String {
+        let path = resolve(file, in: currentDirectory)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if isDirectory(path) { throw ReadError(reason: "it is a directory") }
+            let readable = FileManager.default.isReadableFile(atPath: path)
+            throw ReadError(reason: readable ? "it cannot be opened" : "permission denied")
+        }
+        if let text = String(data: data, encoding: .utf8) { return text }
+        throw ReadError(reason: ReadError.firstInvalidUTF8(in: Array(data)))
+    }
+
+    /// Why a file could not be read.
+    struct ReadError: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+
+        /// `byte 0xE9 at line 3, column 7 is not UTF-8; save the file as UTF-8`.
+        static func firstInvalidUTF8(in bytes: [UInt8]) -> String {
+            var index = 0
+            var line = 1
+            var column = 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                let length: Int
+                switch byte {
+                case 0x00...0x7F: length = 1
+                case 0xC2...0xDF: length = 2
+                case 0xE0...0xEF: length = 3
+                case 0xF0...0xF4: length = 4
+                default: length = 0
+                }
+                let complete =
+                    length > 0 && index + length <= bytes.count
+                    && bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+                guard complete else {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    return "byte 0x\(hex.count == 1 ? "0" + hex : hex) at line \(line), column \(column) is not "
+                        + "UTF-8; save the file as UTF-8"
+                }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                index += length
+            }
+            return "the file is not valid UTF-8; save it as UTF-8"
+        }
     }
 
     static func resolve(_ path: String, in directory: String) -> String {

@@ -35,9 +35,16 @@ struct ParserState {
     // MARK: Driving
 
     mutating func parse(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-            ScenarioLine(number: $0.offset + 1, raw: $0.element)
-        }
+        // LF, CRLF and lone CR all end a line ("\r\n" is one Character in Swift).
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            .enumerated().compactMap { offset, raw -> ScenarioLine? in
+                if let column = Self.controlCharacterColumn(in: raw) {
+                    let scalar = raw.unicodeScalars.first { Self.isForbiddenControl($0) }!
+                    error(line: offset + 1, column: column, Self.describeControl(scalar))
+                    return nil
+                }
+                return ScenarioLine(number: offset + 1, raw: raw)
+            }
         for line in lines where line.tokens.first?.text == "screen" && line.tokens.count > 1 {
             declaredNames.insert(line.tokens[1].text)
         }

@@ -55,7 +55,19 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if !recordsTimelines { dispatcher.trace = nil }
         let timing = DispatchTiming()
         dispatcher.timing = timing
-        for step in scenario.steps { play.perform(step, on: scenarioProfile) }
+        for step in scenario.steps {
+            guard let input = step.userInputKeyword else {
+                play.perform(step, on: scenarioProfile)
+                continue
+            }
+            // The points that decide a pop; `willShow` observes whatever shows, not an input.
+            let points: [InterceptionPoint] = [.shouldPop, .backButtonAction, .gestureShouldBegin]
+            let before = points.map(dispatcher.dispatchCount(of:))
+            play.perform(step, on: scenarioProfile)
+            let reached = points.enumerated()
+                .filter { dispatcher.dispatchCount(of: $0.element) > before[$0.offset] }.map(\.element.rawValue)
+            play.pointsByInput[input, default: []].formUnion(reached)
+        }
         dispatcher.timing = nil
 
         let report = Detectors.analyze(nav.timeline)
@@ -81,6 +93,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             inferredRules: report.inferredRules,
             skippedSteps: play.skipped,
             expectFailures: play.failures,
+            risks: play.risks(),
             timeline: recordsTimelines
                 ? TimelineSketch(
                     simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
@@ -108,6 +121,8 @@ struct Play {
     let customBackUsesBaseClassGuard: Bool
     var skipped: [RunResult.SkippedStep] = []
     var failures: [RunResult.ExpectFailure] = []
+    /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
+    var pointsByInput: [String: Set<String>] = [:]
 
     init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
         self.scenario = scenario
@@ -139,6 +154,24 @@ struct Play {
         }
         play.applyAppCodeAfterPlugins()
         return play
+    }
+
+    /// The risks of the installed plugins, read from the seams they put hooks on, and the
+    /// points each user input reached.
+    func risks() -> RunRisks {
+        let seams = nav.seams
+        var risks = RunRisks()
+        risks.usesPrivateAPI = seams.privateBackButtonAction.isAvailable && !seams.privateBackButtonAction.isEmpty
+        // The seams NavigationHooksUIKit installs by replacing implementations process-wide
+        // (NavigationHooksUIKit.docc/InstallingSeams.md, "The seams").
+        let replaced: [(String, Bool)] = [
+            ("appearance", seams.appearance.isEmpty), ("popOperations", seams.popOperations.isEmpty),
+            ("privateBackButtonAction", seams.privateBackButtonAction.isEmpty),
+            ("shouldPopItem", seams.shouldPopItem.isEmpty),
+        ]
+        risks.replacedMethods = replaced.filter { !$0.1 }.map(\.0)
+        risks.pointsByInput = pointsByInput.mapValues { $0.sorted() }
+        return risks
     }
 
     /// A new simulated screen for the declaration `name`.

@@ -2,7 +2,7 @@
 ///
 /// Columns count characters (a tab is one column), so an editor's "go to line:column" lands
 /// on the offending token.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The file as it was named on the command line or to the parser.
     public var file: String
     /// 1-based line number.

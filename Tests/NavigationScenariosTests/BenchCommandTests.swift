@@ -76,7 +76,8 @@ struct BenchCommandTests {
         #expect(harness.runner.calls.contains { $0.plugins.isEmpty })
         #expect(
             harness.runner.calls.allSatisfy { $0.file == "scenarios/good.nav" && $0.plugins == $0.plugins.sorted() })
-        #expect(harness.out.contains("16 runs: 1 scenario × 2 profiles × 8 combinations"))
+        // The header says why 16 runs are fewer than 1 × 6 × 8: the file runs on 2 profiles.
+        #expect(harness.out.contains("16 runs: 1 scenario × 6 profiles × 8 combinations, less 32 that files'"))
     }
 
     @Test func pluginsAndProfilesSelectTheRuns() throws {
@@ -108,10 +109,12 @@ struct BenchCommandTests {
     }
 
     @Test func checkWithoutPluginsChecksOnlyTheRecommendedComposition() throws {
-        // `none` and BackMenuGuard alone fail, but the default check looks at the recommended runs only.
+        // `none` and BackMenuGuard alone fail, but the default check runs and checks the recommended
+        // composition only (2 runs: the file's two profiles).
         let harness = try Harness(files: ["good.nav": Self.good], runner: Self.failingWithoutPopGestureGuard())
         #expect(harness.run(["scenarios", "--check"]) == 0)
-        #expect(harness.runner.calls.count == 16)
+        #expect(harness.runner.calls.count == 2)
+        #expect(harness.runner.calls.allSatisfy { $0.plugins == ["BackMenuGuard", "PopGestureGuard"] })
         let failing = try Harness(files: ["good.nav": Self.good], runner: Self.failingWithoutPopGestureGuard())
         #expect(failing.run(["scenarios", "--check"], recommended: ["BackMenuGuard"]) == 1)
     }
