@@ -124,6 +124,28 @@ struct AppCodeScenarioTests {
         #expect(inFile.plugins == ["ShouldPopItemHook"])
     }
 
+    static let cancelledTowardsHiddenHome = """
+        screen Home bar=hidden
+        screen Detail
+        root Home
+        push Detail
+        swipe-back progress=0.4 cancel
+        expect bar visible
+        """
+
+    /// QMUI #151 and FDFullscreenPopGesture #55: the bar asked for the screen underneath stays.
+    @Test(arguments: ["DelegateBarHiding:noCancelHandler", "LifecycleBarHiding"])
+    func r41_hidingThatDoesNotRestoreAtTheReleaseLosesTheBar(_ plugin: String) throws {
+        let failing = try Self.run(Self.cancelledTowardsHiddenHome, plugins: [plugin])
+        #expect(failing.metrics.wrongBarAtRest == 1)
+        #expect(failing.expectFailures.count == 1)
+        #expect(failing.inferredRules.contains("R41"))
+        let recommended = try Self.run(
+            Self.cancelledTowardsHiddenHome, plugins: StrategyComposition.recommended.names)
+        #expect(recommended.metrics.wrongBarAtRest == 0)
+        #expect(recommended.expectFailures.isEmpty)
+    }
+
     // MARK: The runner's set-up
 
     static let rootSwipe = "screen Feed\nscreen Story\nroot Feed\nswipe-back finish\npush Story\nexpect top Story\n"
