@@ -68,11 +68,7 @@ extension ParserState {
         }
     }
 
-    static var modeList: String {
-        StrategyCatalog.modes.sorted { $0.key < $1.key }
-            .flatMap { name, modes in modes.map { "\(name):\($0)" } }
-            .joined(separator: " ")
-    }
+    static var modeList: String { BenchCommand.modeSpellings.joined(separator: " ") }
 
     /// Exactly one word, one of `Value`'s raw values.
     mutating func single<Value: RawRepresentable & CaseIterable>(
