@@ -12,8 +12,9 @@ public import NavigationHooks
 ///   `animated`, so the bar animates alongside the transition (R29), once, in one
 ///   direction.
 /// - **Cancelled swipe**: UIKit does not call `willShow` again for the screen that stays
-///   (R10), so the plugin registers ``ShowContext/onInteractiveCancel(_:)`` and puts the
-///   staying screen's preference back (R14).
+///   (R10) and does not undo the bar change made for the screen underneath (R41), so the
+///   plugin registers ``ShowContext/onInteractiveCancel(_:)`` and puts the staying screen's
+///   preference back at the release (R14).
 /// - **Modals**: no `willShow` comes after a modal is dismissed (R11), and the plugin does
 ///   nothing in appearance callbacks, so full-screen modals do not flash the bar (R32).
 /// - **System navigation controllers** (`UIImagePickerController`, …) are left alone (R33).
@@ -25,16 +26,22 @@ public struct DelegateBarHidingPlugin: NavigationPlugin {
     /// `DelegateBarHiding`.
     public static var pluginName: String { "DelegateBarHiding" }
 
-    /// Creates the plugin.
-    public init() {}
+    /// `false` leaves out the cancelled-swipe handler, as QMUI 1.7's willShow-based hiding did:
+    /// the bar requested for the screen underneath then stays after a cancelled swipe (R41,
+    /// Tencent/QMUI_iOS #151). Spelled `DelegateBarHiding:noCancelHandler` in the bench.
+    public var restoresOnCancel: Bool
+
+    /// Creates the plugin; `restoresOnCancel` is `true` unless reproducing QMUI #151.
+    public init(restoresOnCancel: Bool = true) { self.restoresOnCancel = restoresOnCancel }
 
     public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+        let restoresOnCancel = restoresOnCancel
         try installation.addHandler(
             WillShowClosure { context in
                 let host = context.host
                 guard !host.capabilities.isSystemNavigationController else { return }  // R33
                 Self.apply(context.arriving, on: host, animated: context.animated)
-                if let leaving = context.leaving {
+                if restoresOnCancel, let leaving = context.leaving {
                     context.onInteractiveCancel { Self.apply(leaving, on: host, animated: false) }  // R10, R14
                 }
             }, to: hooks.dispatcher.willShowHandlers, at: .first, name: "DelegateBarHiding")

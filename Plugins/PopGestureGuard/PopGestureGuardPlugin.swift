@@ -16,8 +16,10 @@ public import NavigationHooks
 ///   `shouldPop`.
 /// - **The previous delegate's answer stands** otherwise (an app's `false`, UIKit's refusal
 ///   for a reason the plugin cannot see, the iOS 26 content recognizer's own filtering,
-///   R35), with one exception: the swipe is **kept alive** with a hidden bar or a
-///   custom back button (R15, R30), where UIKit's default delegate refuses.
+///   R35), with two exceptions where UIKit's default delegate refuses for a reason the
+///   plugin can see: the swipe is **kept alive** with a hidden bar or a custom back button
+///   (R15, R30), and when the navigation delegate implements the custom-transition methods
+///   (R40).
 /// - **Confirms**: on a screen with a ``LeaveConfirmation`` the swipe does not begin and the
 ///   app is asked; proceeding pops the screen, animated.
 /// - **Scroll views**: a horizontal scroll view under the finger waits for the edge
@@ -65,15 +67,23 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
             isInteractive: true)
-        // R35: the previous delegate's refusal stands, except UIKit's refusal for a hidden bar
-        // or a custom back button (R15, R30), which is what this plugin exists to undo. Asked
-        // before the hooks, so a swipe that would not begin anyway asks no confirmation.
+        // R35: the previous delegate's refusal stands, except UIKit's refusals this plugin
+        // exists to undo. Asked before the hooks, so a swipe that would not begin anyway asks
+        // no confirmation.
         if event.previousAnswer == false {
-            guard !host.isTransitioning, host.isNavigationBarHidden || top.hasCustomBackButton else { return false }
+            guard !host.isTransitioning, Self.undoesSystemRefusal(on: host, top: top) else { return false }
         }
         // Hooks veto; a screen's leave confirmation is asked, and the swipe does not begin.
         return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popViewController(animated: true) }
             .leavesNow
+    }
+
+    /// UIKit's default delegate refuses a swipe with a hidden bar or a custom back button
+    /// (R15, R30) and whenever the navigation delegate implements the custom-transition
+    /// methods (R40): the refusals this plugin overrides. Any other refusal stands (R35).
+    @MainActor
+    static func undoesSystemRefusal(on host: any NavigationHost, top: any NavigationScreen) -> Bool {
+        host.isNavigationBarHidden || top.hasCustomBackButton || host.delegateImplementsCustomTransitions
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.

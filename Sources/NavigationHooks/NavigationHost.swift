@@ -27,6 +27,11 @@ public protocol NavigationHost: AnyObject {
     var navigationBarItemCount: Int { get }
     /// Whether the navigation bar is hidden, or being hidden (`isNavigationBarHidden`).
     var isNavigationBarHidden: Bool { get }
+    /// Whether the navigation controller's delegate (the app's, behind any proxy) implements
+    /// `navigationController(_:animationControllerFor:from:to:)` or
+    /// `navigationController(_:interactionControllerFor:)`; UIKit's own pop-gesture delegate
+    /// then refuses every swipe (rule R40). Defaults to `false`.
+    var delegateImplementsCustomTransitions: Bool { get }
     /// The running transition, or `nil` when idle (`transitionCoordinator`, rules R14, R17).
     var transitionCoordinator: (any TransitionCoordinating)? { get }
     /// What this navigation controller and its iOS version offer.
@@ -47,6 +52,9 @@ public protocol NavigationHost: AnyObject {
 }
 
 extension NavigationHost {
+    /// `false`: a host that cannot tell says the delegate has no custom transitions.
+    public var delegateImplementsCustomTransitions: Bool { false }
+
     /// The screen on top of the stack.
     public var topScreen: (any NavigationScreen)? { screens.last }
     /// The screen under the top one: where a pop lands.

@@ -89,6 +89,17 @@ public final class UIKitNavigationHost: NavigationHost {
     /// `isNavigationBarHidden`.
     public var isNavigationBarHidden: Bool { navigationController?.isNavigationBarHidden ?? false }
 
+    /// The delegate implements `navigationController(_:animationControllerFor:from:to:)` or
+    /// `navigationController(_:interactionControllerFor:)` (R40). Asked through
+    /// `responds(to:)`, which the seam's proxy forwards to the app's delegate.
+    public var delegateImplementsCustomTransitions: Bool {
+        guard let delegate = navigationController?.delegate else { return false }
+        return delegate.responds(
+            to: #selector((any UINavigationControllerDelegate).navigationController(_:animationControllerFor:from:to:)))
+            || delegate.responds(
+                to: #selector((any UINavigationControllerDelegate).navigationController(_:interactionControllerFor:)))
+    }
+
     /// The running transition's coordinator, adapted (R14, R17).
     public var transitionCoordinator: (any TransitionCoordinating)? {
         guard let coordinator = navigationController?.transitionCoordinator else { return nil }

@@ -111,6 +111,8 @@ public struct BenchCommand {
 
         PLUGINS:
         \(BenchReport.wrap(availablePlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+          A plugin may carry a mode that reproduces an anchor's approach, Name:mode:
+        \(BenchReport.wrap(Self.modeSpellings, separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
 
         RECOMMENDED:
         \(BenchReport.wrap(recommendedPlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))

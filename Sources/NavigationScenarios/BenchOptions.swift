@@ -1,3 +1,5 @@
+import NavigationStrategies
+
 /// The parsed command line of `navhooks-bench`.
 ///
 /// ```
@@ -179,10 +181,18 @@ public struct BenchOptions: Hashable, Sendable {
             case "all": names += available
             case "recommended": names += recommended
             default:
-                guard available.contains(name) else {
+                let (base, mode) = StrategyCatalog.split(name)
+                guard available.contains(base) else {
                     throw UsageError(
-                        "unknown plugin '\(name)'; expected none, all, recommended or one of "
+                        "unknown plugin '\(base)'; expected none, all, recommended or one of "
                             + available.sorted().joined(separator: ", ")
+                    )
+                }
+                if let mode, !(StrategyCatalog.modes[base]?.contains(mode) ?? false) {
+                    let known = StrategyCatalog.modes[base] ?? []
+                    throw UsageError(
+                        "unknown mode '\(mode)' for \(base); "
+                            + (known.isEmpty ? "it has none" : "expected " + known.joined(separator: ", "))
                     )
                 }
                 names.append(name)

@@ -44,7 +44,7 @@ public struct ConformanceTrace: Codable, Hashable, Sendable {
         /// - a push or pop: appearance callbacks `R1` when animated, `R3` when not, `R13` for
         ///   every callback of a cancelled interactive pop; `willShow` `R9` for an interactive
         ///   pop, `R7` when a full-screen modal covers the controller (no `didShow` follows),
-        ///   `R8` otherwise, `didShow` `R8`;
+        ///   `R8` otherwise, `didShow` `R8` (`R42` after a cancelled pop, iOS 18+);
         /// - a full-screen modal: the covered top screen's callbacks `R32` on present, `R11`
         ///   on dismiss; the modal's own callbacks name no rule.
         public var rule: String?
@@ -169,7 +169,8 @@ private enum Operation {
     }
 
     func delegateRule(_ kind: ConformanceTrace.Event.Kind) -> String? {
-        guard case .transition(let start, _) = self else { return nil }
+        guard case .transition(let start, let cancelled) = self else { return nil }
+        if kind == .didShow, cancelled { return "R42" }  // iOS 18+: didShow after a cancelled pop
         if kind == .willShow, start.interactive { return "R9" }
         if kind == .willShow, start.covered { return "R7" }
         return "R8"

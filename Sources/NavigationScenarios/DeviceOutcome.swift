@@ -88,10 +88,13 @@ public struct DeviceOutcome: Codable, Hashable, Sendable {
         }
     }
 
-    /// `true` when `scenario` has a user step, so the UI tests replay it, and no step they
-    /// cannot drive (``ScenarioStep/needsAssistiveInput``).
+    /// `true` when `scenario` has a user step, so the UI tests replay it, no step they
+    /// cannot drive (``ScenarioStep/needsAssistiveInput``), and nothing the demo app's
+    /// harness does not reproduce: app-side code patterns (``Scenario/appCode``) and plugin
+    /// modes (``Scenario/pluginModes``) model other apps' code, not the package's.
     public static func needsDevice(_ scenario: Scenario) -> Bool {
         scenario.steps.contains(where: isUserStep) && !scenario.steps.contains(where: \.needsAssistiveInput)
+            && scenario.appCode == AppCodePatterns() && scenario.pluginModes.isEmpty
     }
 
     /// `<scenario>.<profile>.json`.

@@ -25,6 +25,12 @@ public struct Scenario: Hashable, Sendable {
     public var installsOwnDelegate: Bool
     /// The steps, in order; the first is always `root`.
     public var steps: [ScenarioStep]
+    /// What the app's own code does besides its screens (`gesture-delegate`, `gesture-switch`,
+    /// `delegate after-plugins|custom-transitions`).
+    public var appCode = AppCodePatterns()
+    /// `plugin NAME:MODE` lines: the mode each named plugin runs in, in every combination of
+    /// this file that includes it (``StrategyCatalog/modes``).
+    public var pluginModes: [String: String] = [:]
 
     /// Creates a scenario. Prefer ``ScenarioParser/parse(text:file:)``.
     public init(

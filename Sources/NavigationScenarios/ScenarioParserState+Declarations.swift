@@ -30,11 +30,13 @@ extension ParserState {
             profiles = list.sorted()
         case "screen":
             parseScreen(line)
+        case "gesture-delegate", "gesture-switch", "plugin":
+            parseAppCode(line)
         default:  // "delegate"
             if let delegateLocation {
                 error(line, keyword, "duplicate 'delegate' (first at line \(delegateLocation.line))")
             }
-            rejectExtra(line, line.tokens.dropFirst())
+            parseDelegateWords(line)
             delegateLocation = delegateLocation ?? location(line, keyword)
         }
     }

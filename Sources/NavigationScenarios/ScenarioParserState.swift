@@ -1,6 +1,8 @@
 /// The parser's working state for one file; see ``ScenarioParser`` for the rules.
 struct ParserState {
-    static let declarationKeywords: Set<String> = ["scenario", "profile", "screen", "delegate"]
+    static let declarationKeywords: Set<String> = [
+        "scenario", "profile", "screen", "delegate", "gesture-delegate", "gesture-switch", "plugin",
+    ]
     static let stepKeywords: [String] =
         [
             "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
@@ -16,6 +18,10 @@ struct ParserState {
     var profiles: [ScenarioProfile]?
     var screens: [ScreenDeclaration] = []
     var delegateLocation: SourceLocation?
+    var appCode = AppCodePatterns()
+    /// Where each app-code declaration was first seen, by keyword (to report duplicates).
+    var appCodeLocations: [String: SourceLocation] = [:]
+    var pluginModes: [String: String] = [:]
     var steps: [ScenarioStep] = []
     /// Every name a `screen` line declares anywhere in the file (so a late declaration
     /// reports "declaration after a step" once, not "unknown screen" at every use).
@@ -54,16 +60,17 @@ struct ParserState {
         guard diagnostics.isEmpty else { return .failure(ScenarioDiagnostics(diagnostics)) }
         let base = file.split(separator: "/").last.map(String.init) ?? file
         let stem = base.hasSuffix(".nav") ? String(base.dropLast(4)) : base
-        return .success(
-            Scenario(
-                title: title ?? stem,
-                file: file,
-                profiles: profiles,
-                screens: screens,
-                installsOwnDelegate: delegateLocation != nil,
-                steps: steps
-            )
+        var scenario = Scenario(
+            title: title ?? stem,
+            file: file,
+            profiles: profiles,
+            screens: screens,
+            installsOwnDelegate: delegateLocation != nil,
+            steps: steps
         )
+        scenario.appCode = appCode
+        scenario.pluginModes = pluginModes
+        return .success(scenario)
     }
 
     mutating func error(line: Int, column: Int, _ message: String) {

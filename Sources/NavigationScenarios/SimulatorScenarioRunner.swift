@@ -9,10 +9,13 @@ import NavigationStrategies
 /// 1. creates the navigation controller for the profile and one simulated screen per pushed,
 ///    presented or stacked name, with the declaration's preferences (read by the plugins and
 ///    recorded for the detectors) and `refusesUserPop` for `guard=deny`;
-/// 2. sets the app's own delegate when the scenario says `delegate`;
+/// 2. sets the app's own delegate when the scenario says `delegate` (after step 4 with
+///    `delegate after-plugins`; the app's gesture delegate, `gesture-delegate always-yes`, is
+///    set then too);
 /// 3. registers the app's `shouldPop` handler (named `app`) when a screen says `guard=deny`: it
 ///    refuses every user-initiated pop of such a screen and passes otherwise;
-/// 4. installs the plugins (``StrategyCatalog/composition(_:)``), as an app does when it creates
+/// 4. installs the plugins (``StrategyCatalog/composition(_:)``, in the modes the file's
+///    `plugin NAME:MODE` lines give), as an app does when it creates
 ///    its navigation controller, before the root's first appearance: a plugin sees the root's
 ///    `willShow` (a hidden-bar root needs it);
 /// 5. sets the `root` screen, not animated, and plays the remaining steps, each followed by
@@ -116,6 +119,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
 /// only check that its calls arrive.
 @MainActor
 final class AppNavigationDelegate: SimNavigationDelegate {
+    /// `delegate custom-transitions`: the methods exist and return `nil` (R40).
+    var implementsTransitionMethods = false
     func willShow(_ screen: SimScreen, animated: Bool) {}
     func didShow(_ screen: SimScreen, animated: Bool) {}
 }
@@ -146,17 +151,21 @@ struct Play {
         var play = Play(
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
-        if scenario.installsOwnDelegate { nav.delegate = play.appDelegate }
+        play.appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
+        if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .beforePlugins {
+            nav.delegate = play.appDelegate
+        }
         play.registerAppGuard()
         if !plugins.isEmpty {
             do {
-                try StrategyCatalog.composition(plugins).install(on: nav.hooks)
+                try StrategyCatalog.composition(plugins.map(scenario.pluginSpelling)).install(on: nav.hooks)
             } catch {
                 let location = scenario.steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
                 play.skipped.append(
                     .init(location: location, step: "plugins", reason: "could not install the plugins: \(error)"))
             }
         }
+        play.applyAppCodeAfterPlugins()
         return play
     }
 
@@ -190,6 +199,7 @@ struct Play {
             // The app shows its alert; `confirm discard|keep` steps answer it.
             screen.leaveConfirmation = LeaveConfirmation { _ in }
         }
+        applyGestureSwitch(to: screen, disabled: declaration?.gesture == .disabled)
         if screen.hasCustomBackButton {
             let usesGuard = customBackUsesBaseClassGuard
             screen.customBackAction = { [unowned nav] in

@@ -1,8 +1,9 @@
 /// The metrics of one run, computed by ``Detectors/analyze(_:)`` from a timeline alone.
 public struct DetectorReport: Sendable, Equatable {
     /// User pops (tap-back, back-menu, finished swipes, custom back, VoiceOver escape, ⌘[,
-    /// a sheet's swipe-down) that removed a screen marked `refusesUserPop`, or a screen with
-    /// a leave confirmation without asking it.
+    /// a sheet's swipe-down) that removed a screen marked `refusesUserPop`, on top or anywhere
+    /// below it (a back-menu pick past a guarded screen), or a screen with a leave confirmation
+    /// without asking it; one per pop.
     public var unguardedPops = 0
     /// User pops of a screen that allows them, gesture enabled, that did not happen
     /// (cancelled swipes, and content swipes over a horizontal scroll view, do not count).

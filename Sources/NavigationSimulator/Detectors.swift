@@ -48,15 +48,19 @@ public enum Detectors {
             }
         }
         for attempt in attempts {
-            let succeeded = removedBy[attempt.id]?.contains(attempt.screen) ?? false
+            let removed = removedBy[attempt.id] ?? []
+            let succeeded = removed.contains(attempt.screen)
             if attempt.confirmsLeave {
                 countConfirmed(attempt, succeeded: succeeded, reached: reachedConfirmation, into: &report)
                 continue
             }
-            if attempt.refusesUserPop {
-                if succeeded { report.unguardedPops += 1 }
+            // Any guarded screen the pop removed, on top or further down (a back-menu pick past
+            // a guarded screen in the middle), makes the pop unguarded: counted once per attempt.
+            if (attempt.refusesUserPop && succeeded) || attempt.guardedScreens.contains(where: removed.contains) {
+                report.unguardedPops += 1
                 continue
             }
+            if attempt.refusesUserPop { continue }
             guard !succeeded, attempt.canPop else { continue }
             if case .swipe(let kind, let release, let onScrollView) = attempt.input {
                 if release == .cancel || attempt.popGestureDisabled { continue }

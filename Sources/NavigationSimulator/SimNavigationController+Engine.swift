@@ -120,6 +120,7 @@ extension SimNavigationController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         record(.barRequest(hidden: hidden, animated: animated))
         if appearanceDepth > 0 { record(.inferredRule("R31")) }
+        noteInteractiveBarRequest(hidden: hidden)  // R41
         guard hidden != barHidden else { return }
         let before = barHidden
         barHidden = hidden

@@ -148,6 +148,8 @@ extension SimNavigationController {
                     notifyInteractive(gesture, .cancelled, leaving: leaving, arriving: running.arriving)
                 }
             }
+            applyBarRequestedWhileInteractive(running)  // R41
+            callDidShowAfterCancel(running, staying: leaving)  // R42
         } else {
             record(.transitionEnded(id: running.id, cancelled: false))
             inCallback {

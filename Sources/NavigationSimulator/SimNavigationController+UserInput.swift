@@ -10,7 +10,8 @@ extension SimNavigationController {
                 .init(
                     id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
                     popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1,
-                    confirmsLeave: top.leaveConfirmation != nil)))
+                    confirmsLeave: top.leaveConfirmation != nil,
+                    guardedScreens: stack.filter(\.refusesUserPop).map(\.screenName))))
         return id
     }
 

@@ -125,6 +125,9 @@ public final class SimNavigationController: NavigationHost {
     public var navigationBarItemCount: Int { barItems.count }
     /// `isNavigationBarHidden`: the bar's model value, set at once by an animated change.
     public var isNavigationBarHidden: Bool { barHidden }
+    /// The delegate in the slot (or the one behind the seam's proxy) implements the
+    /// custom-transition methods (R40).
+    public var delegateImplementsCustomTransitions: Bool { delegate?.implementsTransitionMethods ?? false }
     /// The bar's visible fraction now (0 hidden … 1 visible).
     public var barVisibleFraction: Double { barFraction }
     /// The running transition, `nil` when idle.

@@ -6,4 +6,7 @@ public protocol SimNavigationDelegate: AnyObject {
     func willShow(_ screen: SimScreen, animated: Bool)
     /// `navigationController(_:didShow:animated:)` (R8).
     func didShow(_ screen: SimScreen, animated: Bool)
+    /// The delegate implements the custom-transition methods (R40); see the default in
+    /// `SimNavigationDelegate+Transitions.swift`.
+    var implementsTransitionMethods: Bool { get }
 }

@@ -35,6 +35,8 @@ public final class SimTransitionCoordinator: TransitionCoordinating {
     var isStuck = false
     var release: Release?
     var interactionObservers: [@MainActor (_ isCancelled: Bool) -> Void] = []
+    /// R41: the bar visibility last requested between the pop's start and the finger's release.
+    var barRequestedWhileInteractive: Bool?
 
     struct Release {
         var from: Double

@@ -2,7 +2,8 @@ public import NavigationHooks
 
 /// The system's default delegate of the pop recognizers (R15, R30): refuses when the bar
 /// was hidden with `setNavigationBarHidden`, when the top screen has a custom left button,
-/// at the root, and while a transition runs. Sets no failure requirement on scroll views,
+/// when the navigation delegate implements the custom-transition methods (R40), at the root,
+/// and while a transition runs. Sets no failure requirement on scroll views,
 /// so a horizontal scroll view wins over the edge swipe (R18).
 @MainActor
 public final class SystemPopGestureDelegate: SimGestureDelegate {
@@ -14,6 +15,7 @@ public final class SystemPopGestureDelegate: SimGestureDelegate {
     public func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
         guard let top = nav.screens.last, nav.screens.count > 1 else { return false }
         if nav.isNavigationBarHidden || top.hasCustomBackButton { return false }  // R15, R30
+        if nav.delegate?.implementsTransitionMethods == true { return false }  // R40
         return !nav.isTransitioning
     }
 

@@ -163,11 +163,15 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         public var canPop: Bool
         /// That screen has a leave confirmation: the attempt must reach it.
         public var confirmsLeave: Bool
+        /// Every screen in the stack whose intent refuses user pops, the top included: a user
+        /// pop that removes any of them is unguarded, wherever it sits (a back-menu pick past
+        /// a guarded screen in the middle).
+        public var guardedScreens: [String]
 
         /// Creates a record.
         public init(
             id: Int, input: Input, screen: String, refusesUserPop: Bool, popGestureDisabled: Bool,
-            canPop: Bool, confirmsLeave: Bool = false
+            canPop: Bool, confirmsLeave: Bool = false, guardedScreens: [String] = []
         ) {
             self.confirmsLeave = confirmsLeave
             self.id = id
@@ -176,6 +180,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
             self.refusesUserPop = refusesUserPop
             self.popGestureDisabled = popGestureDisabled
             self.canPop = canPop
+            self.guardedScreens = guardedScreens
         }
 
         public var description: String {

@@ -25,13 +25,15 @@ public enum StrategyCatalog {
     /// A new plugin with its default configuration, or `nil` for an unknown name.
     public static func plugin(named name: String) -> (any NavigationPlugin)? { makers[name]?() }
 
-    /// The composition of the named plugins, in catalog order.
+    /// The composition of the named plugins, in catalog order. A name may carry a mode,
+    /// `Name:mode` (``modes``).
     ///
-    /// - Throws: ``UnknownPluginError`` naming every unknown name; nothing is built then.
+    /// - Throws: ``UnknownPluginError`` naming every unknown name or mode; nothing is built then.
     public static func composition(_ names: [String]) throws -> StrategyComposition {
-        let unknown = names.filter { makers[$0] == nil }
+        let unknown = names.filter { !isKnown($0) }
         if !unknown.isEmpty { throw UnknownPluginError(names: unknown, available: Self.names) }
-        return StrategyComposition(Self.names.filter(names.contains).compactMap(plugin(named:)))
+        let ordered = Self.names.flatMap { name in names.filter { split($0).name == name } }
+        return StrategyComposition(ordered.compactMap(plugin(spelled:)))
     }
 }
 

@@ -1,0 +1,40 @@
+// What a cancelled interactive pop does besides R12/R13: bar changes requested alongside it
+// (R41) and, from iOS 18, a didShow for the screen that stays (R42).
+extension SimNavigationController {
+    /// Remembers a `setNavigationBarHidden` call made while a pop swipe is under the finger:
+    /// from the pop's start (its `willShow` and appearance callbacks, R12) to the release,
+    /// the release's `notifyWhenInteractionChanges` callbacks included (R14).
+    func noteInteractiveBarRequest(hidden: Bool) {
+        guard let running = transition, running.gesture != nil, running.release == nil, !running.isStuck
+        else { return }
+        running.barRequestedWhileInteractive = hidden
+    }
+
+    /// R41 (inferred): when the cancelled pop has finished going back, after its reversed
+    /// appearance callbacks (R13), the bar takes the visibility last requested while the finger
+    /// drove the pop. The cancel animation itself reverses what ran alongside (R29), so the bar
+    /// first comes back and then jumps: a flash, and a wrong bar when the staying screen's own
+    /// callbacks asked for another one. A request at the release (R14) is the last one and wins.
+    func applyBarRequestedWhileInteractive(_ running: SimTransitionCoordinator) {
+        guard let hidden = running.barRequestedWhileInteractive else { return }
+        record(.inferredRule("R41"))
+        let target = hidden ? 0.0 : 1.0
+        guard barHidden != hidden || barFraction != target || barAnimation != nil else { return }
+        record(.barRequest(hidden: hidden, animated: false))
+        barAnimation = nil
+        barHidden = hidden
+        barFraction = target
+    }
+
+    /// R42: from iOS 18 a cancelled pop ends with `didShow` for the screen that stays on top,
+    /// while the cancelled coordinator is still the controller's `transitionCoordinator`
+    /// (`isCancelled` true); `willShow` is still not called again (R10). Which screen the call
+    /// names is not reported (inferred: the top one).
+    func callDidShowAfterCancel(_ running: SimTransitionCoordinator, staying: SimScreen) {
+        guard profile.majorVersion >= 18 else { return }
+        record(.inferredRule("R42"))
+        transition = running
+        inCallback { callDidShow(staying, leaving: running.arriving, animated: true) }
+        transition = nil
+    }
+}

@@ -1,0 +1,44 @@
+import NavigationHooks
+
+extension StrategyCatalog {
+    /// The modes a plugin can run in besides its default, by plugin name. A mode is spelled
+    /// `Name:mode` wherever a plugin name is accepted (`navhooks-bench --plugins`, a scenario's
+    /// `plugin` line); each reproduces an anchor library's failing approach.
+    ///
+    /// - `BackActionOverride:privateHookOnly`: QMUI 4.x, the private back-button hook only; blind
+    ///   on iOS 26 (R27).
+    /// - `ShouldPopItemHook:extensionOverride`: `navigationBar(_:shouldPop:)` overridden from an
+    ///   extension, as UIViewController-BackButtonHandler did; not called from iOS 13.4 (R23).
+    /// - `DelegateBarHiding:noCancelHandler`: willShow-based hiding without the cancelled-swipe
+    ///   handler, as QMUI 1.7 had; a cancelled swipe leaves the bar of the screen underneath (R41).
+    public nonisolated static let modes: [String: [String]] = [
+        "BackActionOverride": ["privateHookOnly"],
+        "DelegateBarHiding": ["noCancelHandler"],
+        "ShouldPopItemHook": ["extensionOverride"],
+    ]
+
+    /// Splits `Name:mode` into the plugin's name and the mode (`nil` without a colon).
+    public nonisolated static func split(_ spelling: String) -> (name: String, mode: String?) {
+        guard let colon = spelling.firstIndex(of: ":") else { return (spelling, nil) }
+        return (String(spelling[..<colon]), String(spelling[spelling.index(after: colon)...]))
+    }
+
+    /// `true` when `spelling` is a catalog name, or `Name:mode` with a mode listed in ``modes``.
+    public nonisolated static func isKnown(_ spelling: String) -> Bool {
+        let (name, mode) = split(spelling)
+        guard names.contains(name) else { return false }
+        guard let mode else { return true }
+        return modes[name]?.contains(mode) ?? false
+    }
+
+    /// A new plugin in the mode `spelling` names (`Name` or `Name:mode`), or `nil` if unknown.
+    static func plugin(spelled spelling: String) -> (any NavigationPlugin)? {
+        guard isKnown(spelling) else { return nil }
+        switch spelling {
+        case "BackActionOverride:privateHookOnly": return BackActionOverridePlugin(mechanism: .privateHookOnly)
+        case "ShouldPopItemHook:extensionOverride": return ShouldPopItemHookPlugin(installation: .extensionOverride)
+        case "DelegateBarHiding:noCancelHandler": return DelegateBarHidingPlugin(restoresOnCancel: false)
+        default: return plugin(named: spelling)
+        }
+    }
+}
