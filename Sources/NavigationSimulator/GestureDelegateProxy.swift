@@ -31,13 +31,18 @@ final class GestureDelegateProxy: SimGestureDelegate {
         let seam = nav.seams.popGesture
         let previousAnswer = previous?.gestureShouldBegin(kind, in: nav)
         let event = PopGestureEvent(host: nav, kind: kind, previousAnswer: previousAnswer)
+        var answer = previousAnswer ?? true
         for hook in seam.hooks {
-            if let ask = hook.shouldBegin, let answer = ask(event) {
-                nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldBegin -> \(answer)"))
-                return answer
+            if let ask = hook.shouldBegin, let hookAnswer = ask(event) {
+                nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldBegin -> \(hookAnswer)"))
+                answer = hookAnswer
+                break
             }
         }
-        return previousAnswer ?? true
+        // R35 (inferred): a refusal from the delegate that was in the slot stood, so the
+        // outcome rests on hooks deferring to it.
+        if previousAnswer == false, !answer { nav.record(.inferredRule("R35")) }
+        return answer
     }
 
     func shouldBeRequiredToFailByScrollView(_ kind: PopGestureKind, in nav: SimNavigationController)

@@ -176,6 +176,9 @@ extension SimNavigationController {
             }
         }
         reachedSeams.insert(.popGesture)
+        // R36 (inferred): on iOS 26 whether a swipe may interrupt the running transition is
+        // left to UIKit's own delegate; the simulator lets none interrupt.
+        if isTransitioning, capabilities.iOSMajorVersion >= 26 { record(.inferredRule("R36")) }
         let slot = kind == .edge ? edgeSlot : contentSlot
         var begins = true
         var scrollWaits = false

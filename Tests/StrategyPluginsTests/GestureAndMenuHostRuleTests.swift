@@ -74,6 +74,7 @@ struct GestureAndMenuHostRuleTests {
         nav.runUntilIdle()
         #expect(nav.screens.count == 2)
         #expect(refusing.asked == 1)
+        #expect(Detectors.analyze(nav.timeline).inferredRules.contains("R35"))  // the outcome rests on R35
 
         // UIKit's own refusal for a hidden bar (R15): kept alive.
         let hidden = hiddenBarStack(.ios17)
@@ -108,6 +109,18 @@ struct GestureAndMenuHostRuleTests {
         #expect(!PopGestureGuardPlugin.shouldBegin(noDelegate))
         nav.runUntilIdle()
         #expect(PopGestureGuardPlugin.shouldBegin(noDelegate))
+    }
+
+    /// R36 is inferred: a swipe during a transition on iOS 26 says its outcome rests on it.
+    @Test(arguments: [IOSProfile.ios18, .ios26])
+    func r36_aSwipeDuringATransitionIsFlaggedOnIOS26(profile: IOSProfile) throws {
+        let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List")])
+        try nav.hooks.install(PopGestureGuardPlugin())
+        nav.pushViewController(SimScreen("Detail"), animated: true)
+        nav.swipeBack(progress: 0.9, release: .finish)
+        nav.runUntilIdle()
+        #expect(nav.screens.count == 3)  // the simulator lets no swipe interrupt a transition
+        #expect(Detectors.analyze(nav.timeline).inferredRules.contains("R36") == (profile == .ios26))
     }
 
     /// R37: the back menu is decided when a row is picked: a guard that turns to "deny"
