@@ -36,8 +36,11 @@ final class EquivalentRuns {
             result.plugins = plugins
             var replaced = Set(result.risks.replacedMethods)
             for (seam, name) in Self.replacedSeams where seams.contains(seam) { replaced.insert(name) }
+            if seams.contains(.backKeyCommand), profile.capabilities.hasBackKeyCommand { replaced.insert("backKeyCommand") }
             result.risks.replacedMethods = replaced.sorted()
-            result.risks.usesPrivateAPI = result.risks.usesPrivateAPI || seams.contains(.privateBackButtonAction)
+            result.risks.usesPrivateAPI =
+                result.risks.usesPrivateAPI || seams.contains(.privateBackButtonAction)
+                || (seams.contains(.backKeyCommand) && profile.capabilities.hasBackKeyCommand)
             made[PluginCombination(plugins)] = (result, reached)
             return result
         }
@@ -52,7 +55,8 @@ final class EquivalentRuns {
     /// The UIKit host's process-wide method replacements among the plain seams
     /// (NavigationHooksUIKit.docc/InstallingSeams.md); the runner's ``RunRisks`` names them so.
     static let replacedSeams: [(SeamSet, String)] = [
-        (.appearance, "appearance"), (.popOperations, "popOperations"),
+        (.accessibilityEscape, "accessibilityEscape"), (.appearance, "appearance"),
+        (.popOperations, "popOperations"),
         (.privateBackButtonAction, "privateBackButtonAction"), (.shouldPopItem, "shouldPopItem"),
     ]
 

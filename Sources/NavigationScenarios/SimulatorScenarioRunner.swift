@@ -174,11 +174,16 @@ struct Play {
     func risks() -> RunRisks {
         let seams = nav.seams
         var risks = RunRisks()
-        risks.usesPrivateAPI = seams.privateBackButtonAction.isAvailable && !seams.privateBackButtonAction.isEmpty
+        let hooksKeyCommand = nav.capabilities.hasBackKeyCommand && !seams.backKeyCommand.isEmpty
+        risks.usesPrivateAPI =
+            (seams.privateBackButtonAction.isAvailable && !seams.privateBackButtonAction.isEmpty)  // R27
+            || hooksKeyCommand  // R51: the key command's action is a private selector
         // The seams NavigationHooksUIKit installs by replacing implementations process-wide
         // (NavigationHooksUIKit.docc/InstallingSeams.md, "The seams").
         let replaced: [(String, Bool)] = [
-            ("appearance", seams.appearance.isEmpty), ("popOperations", seams.popOperations.isEmpty),
+            ("accessibilityEscape", seams.accessibilityEscape.isEmpty),
+            ("appearance", seams.appearance.isEmpty), ("backKeyCommand", !hooksKeyCommand),
+            ("popOperations", seams.popOperations.isEmpty),
             ("privateBackButtonAction", seams.privateBackButtonAction.isEmpty),
             ("shouldPopItem", seams.shouldPopItem.isEmpty),
         ]

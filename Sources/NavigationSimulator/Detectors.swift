@@ -60,7 +60,7 @@ public enum Detectors {
                 report.unguardedPops += 1
                 continue
             }
-            if attempt.refusesUserPop { continue }
+            if attempt.refusesUserPop || !attempt.guardedScreens.isEmpty { continue }
             guard !succeeded, attempt.canPop else { continue }
             if case .swipe(let kind, let release, let onScrollView) = attempt.input {
                 if release == .cancel || attempt.popGestureDisabled { continue }

@@ -11,8 +11,20 @@ extension SimNavigationController {
                     id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
                     popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1,
                     confirmsLeave: top.leaveConfirmation != nil,
-                    guardedScreens: stack.filter(\.refusesUserPop).map(\.screenName))))
+                    guardedScreens: screensRemoved(by: input).filter(\.refusesUserPop).map(\.screenName))))
         return id
+    }
+
+    /// The screens `input` removes if it succeeds: those above the destination for a back-menu
+    /// pick (R25), every screen for a sheet's swipe-down (R52), the top one otherwise.
+    private func screensRemoved(by input: TimelineEvent.UserAttempt.Input) -> ArraySlice<SimScreen> {
+        switch input {
+        case .backMenu(let destination):
+            guard let index = stack.lastIndex(where: { $0.screenName == destination }) else { return [] }
+            return stack[(index + 1)...]
+        case .sheetSwipeDown: return stack[...]
+        default: return stack.suffix(1)
+        }
     }
 
     var inputBlocker: String? {

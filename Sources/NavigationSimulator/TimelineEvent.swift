@@ -163,9 +163,10 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         public var canPop: Bool
         /// That screen has a leave confirmation: the attempt must reach it.
         public var confirmsLeave: Bool
-        /// Every screen in the stack whose intent refuses user pops, the top included: a user
-        /// pop that removes any of them is unguarded, wherever it sits (a back-menu pick past
-        /// a guarded screen in the middle).
+        /// The screens refusing user pops that the attempt would remove if it succeeded: the
+        /// top one, or every one above a back-menu pick's destination (a guarded screen in the
+        /// middle), or all of them for a sheet's swipe-down. Removing any is an unguarded pop;
+        /// refusing such an attempt is no blocked pop.
         public var guardedScreens: [String]
 
         /// Creates a record.

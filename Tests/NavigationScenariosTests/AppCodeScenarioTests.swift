@@ -227,7 +227,22 @@ struct AppCodeScenarioTests {
         #expect(scenarios.contains { $0.appCode.delegateHasTransitionMethods })
         #expect(scenarios.contains { $0.appCode.gestureDelegate == .alwaysYes && $0.appCode.gestureSwitch == .none })
         #expect(scenarios.contains { $0.appCode.gestureSwitch == .everyAppear })
-        #expect(scenarios.contains { $0.pluginModes["ShouldPopItemHook"] == "extensionOverride" })
+    }
+
+    /// `Examples/AppPatterns/shouldpop-extension-override.nav` (R23): the extension override
+    /// lets the tap leave the guarded form; `BackActionOverride` beside it guards the tap.
+    @Test func theExtensionOverrideFileLeavesTheFormUnlessTheTapIsGuardedElsewhere() throws {
+        let url = CorpusTests.corpusDirectory.deletingLastPathComponent()
+            .appendingPathComponent("AppPatterns/shouldpop-extension-override.nav")
+        let scenario = try ScenarioParser.parse(
+            text: String(contentsOf: url, encoding: .utf8), file: "shouldpop-extension-override.nav"
+        ).get()
+        #expect(scenario.pluginModes["ShouldPopItemHook"] == "extensionOverride")
+        let alone = SimulatorScenarioRunner().run(scenario, profile: "ios17", plugins: ["ShouldPopItemHook"])
+        #expect(alone.metrics.unguardedPops == 1)
+        let guarded = SimulatorScenarioRunner().run(
+            scenario, profile: "ios17", plugins: ["BackActionOverride", "ShouldPopItemHook"])
+        #expect(guarded.metrics.defects == 0)
     }
 
     /// `Examples/AppPatterns/sticky-gesture-switch.nav`: no combination removes its blocked pop.
