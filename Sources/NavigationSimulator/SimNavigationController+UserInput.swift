@@ -198,7 +198,7 @@ extension SimNavigationController {
         defer { currentAttempt = nil }
         inCallback {
             // R34: from iOS 13.4 the delegate is asked whether the touch reaches the recognizer first.
-            begins = profile.majorVersion < 14 || (slot?.shouldReceive(kind, in: self) ?? true)
+            begins = slot?.shouldReceive(kind, in: self) ?? true
             if begins { begins = slot?.gestureShouldBegin(kind, in: self) ?? true }
             if begins, scroll {
                 scrollWaits = slot?.shouldBeRequiredToFailByScrollView(kind, in: self) ?? false

@@ -21,9 +21,10 @@ public final class SystemPopGestureDelegate: SimGestureDelegate {
 
     /// R34: from iOS 13.4 UIKit's delegate already refuses here, before `shouldBegin`, with a
     /// hidden bar or a custom left button (R15, R30); a proxy that forwarded this question
-    /// could not keep the swipe alive. The `ios13` profile models 13.0–13.3: not asked there.
+    /// could not keep the swipe alive. Every profile asks it: `ios13` models 13.4 and later
+    /// minors (``IOSProfile/ios13``).
     public func shouldReceive(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
-        guard nav.profile.majorVersion >= 14, let top = nav.screens.last else { return true }
+        guard let top = nav.screens.last else { return true }
         return !(nav.isNavigationBarHidden || top.hasCustomBackButton)  // R34
     }
 
