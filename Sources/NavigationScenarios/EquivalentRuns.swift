@@ -36,7 +36,9 @@ final class EquivalentRuns {
             result.plugins = plugins
             var replaced = Set(result.risks.replacedMethods)
             for (seam, name) in Self.replacedSeams where seams.contains(seam) { replaced.insert(name) }
-            if seams.contains(.backKeyCommand), profile.capabilities.hasBackKeyCommand { replaced.insert("backKeyCommand") }
+            if seams.contains(.backKeyCommand), profile.capabilities.hasBackKeyCommand {
+                replaced.insert("backKeyCommand")
+            }
             result.risks.replacedMethods = replaced.sorted()
             result.risks.usesPrivateAPI =
                 result.risks.usesPrivateAPI || seams.contains(.privateBackButtonAction)
