@@ -19,13 +19,13 @@ extension UIViewController {
     /// }
     /// ```
     ///
-    /// The same property as `navigationPreferences.leaveConfirmation`: reading it returns
-    /// exactly what was set. The UIKit host runs the closure on the main queue's next turn
-    /// after the user's input, never inside the UIKit callback that reported it (a gesture
-    /// delegate, the bar's delegate), so presenting an alert from it is safe; by then the
-    /// attempt is skipped if it was settled, and cancelled if the screen left
-    /// (`UIKitNavigationHost.deliverLeaveConfirmation(_:)`). Set it while there is something
-    /// to lose and back to `nil` once saved.
+    /// Stored in `navigationPreferences.leaveConfirmation`, like the other preferences: reading
+    /// it returns exactly what was set. The UIKit host runs the closure on the main queue's
+    /// next turn after the user's input, never inside the UIKit callback that reported it (a
+    /// gesture delegate, the bar's delegate), so presenting an alert from it is safe; by then
+    /// the attempt is skipped if it was settled, and cancelled if the screen left
+    /// (`UIKitNavigationHost.deliverLeaveConfirmation(_:)`). Set it while there is something to
+    /// lose and back to `nil` once saved.
     public var leaveConfirmation: LeaveConfirmation? {
         get { navigationPreferences.leaveConfirmation }
         set { navigationPreferences.leaveConfirmation = newValue }
