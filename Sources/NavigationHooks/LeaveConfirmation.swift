@@ -15,7 +15,9 @@
 /// `backButtonAction` handler, or the screen's `popGuard`, that answers first (`.deny`,
 /// `.allow`, `.handled`) decides without the confirmation; it is asked when they all pass.
 public struct LeaveConfirmation {
-    /// Called once per attempt, on the main actor, while the exit is stopped.
+    /// Called once per attempt, on the main actor, while the exit is stopped: at once in the
+    /// simulator, on the main queue's next turn on the UIKit host
+    /// (``NavigationHost/deliverLeaveConfirmation(_:)``), so presenting an alert from it is safe.
     public let ask: @MainActor (LeaveAttempt) -> Void
 
     /// Creates a confirmation. `ask` must eventually call ``LeaveAttempt/proceed()`` or

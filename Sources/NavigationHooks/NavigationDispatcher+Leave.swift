@@ -16,7 +16,8 @@ extension NavigationDispatcher {
     /// `shouldPop` asks its handlers, then the screen's `popGuard`; when they all pass and
     /// the screen has a ``ScreenPreferences/leaveConfirmation``, the result is
     /// ``LeaveResolution/confirming(_:)``: a new ``LeaveAttempt`` whose `proceed()` calls
-    /// `leave`, handed to the confirmation after the dispatch. While an attempt on the same
+    /// `leave`, handed to the confirmation after the dispatch, through the host's
+    /// ``NavigationHost/deliverLeaveConfirmation(_:)``. While an attempt on the same
     /// screen is pending, a new attempt reaches that one and asks nothing.
     ///
     /// - Parameter leave: the exit as the app's own code performs it (a code pop, a
@@ -43,7 +44,14 @@ extension NavigationDispatcher {
         guard case .confirming(let attempt) = resolution else { return resolution }
         onLeaveAttempt?(attempt)
         if let asked, let confirmation = context.leaving.navigationPreferences.leaveConfirmation {
-            confirmation.ask(asked)
+            context.host.deliverLeaveConfirmation { [weak host = context.host] in
+                // A host may deliver later: the attempt may be settled, or its screen gone.
+                guard asked.state == .pending else { return }
+                guard let host, let screen = asked.screen, host.screens.contains(where: { $0 === screen }) else {
+                    return asked.cancel()
+                }
+                confirmation.ask(asked)
+            }
         }
         return resolution
     }

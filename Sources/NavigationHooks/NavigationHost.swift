@@ -49,11 +49,20 @@ public protocol NavigationHost: AnyObject {
     /// Pops to `screen`, as `UINavigationController.popToViewController(_:animated:)`;
     /// nothing happens if it is not in the stack.
     func popToViewController(_ screen: any NavigationScreen, animated: Bool)
+    /// Runs `ask`, which hands a new ``LeaveAttempt`` to the screen's ``LeaveConfirmation``.
+    /// The default runs it at once. A host whose user input arrives inside callbacks where
+    /// presenting is unsafe (the UIKit host: a gesture delegate, the bar's delegate) runs it
+    /// later, on the main actor; `ask` then skips an attempt that was settled meanwhile, and
+    /// cancels one whose screen left.
+    func deliverLeaveConfirmation(_ ask: @escaping @MainActor () -> Void)
 }
 
 extension NavigationHost {
     /// `false`: a host that cannot tell says the delegate has no custom transitions.
     public var delegateImplementsCustomTransitions: Bool { false }
+
+    /// Runs `ask` at once.
+    public func deliverLeaveConfirmation(_ ask: @escaping @MainActor () -> Void) { ask() }
 
     /// The screen on top of the stack.
     public var topScreen: (any NavigationScreen)? { screens.last }

@@ -28,8 +28,11 @@ enum AccessibilityEscapePatch {
     private static var patch: MethodPatch?
     private static var added = false
 
-    /// Always available: the method is public API since iOS 5.
-    static let isAvailable = true
+    /// Public API since iOS 5; `true` when `UIViewController` defines the method or inherits
+    /// it (the only two cases ``retain()`` can install into).
+    static let isAvailable =
+        MethodPatch.ownMethod(of: UIViewController.self, selector) != nil
+        || class_getInstanceMethod(UIResponder.self, selector) != nil
 
     static func retain() {
         users += 1
@@ -37,7 +40,11 @@ enum AccessibilityEscapePatch {
         if let patch = patch ?? MethodPatch(UIViewController.self, selector) {
             self.patch = patch
             patch.retain { makeBlock(original: $0) }
-        } else if !added, let inherited = class_getMethodImplementation(UIResponder.self, selector) {
+        } else if !added, let inheritedMethod = class_getInstanceMethod(UIResponder.self, selector) {
+            // `class_getInstanceMethod`, not `class_getMethodImplementation`: the latter never
+            // returns `nil` and gives the message-forwarding entry point for a selector nobody
+            // implements, which as the "original" would end in an unrecognized-selector crash.
+            let inherited = method_getImplementation(inheritedMethod)
             added = class_addMethod(
                 UIViewController.self, selector, imp_implementationWithBlock(makeBlock(original: inherited)), "B@:")
         }

@@ -24,7 +24,11 @@ enum BackKeyCommandPatch {
 
     private static let selectorName = ["_perform", "Back", "Key", "Command:"].joined()
 
+    /// Looked up once. Before iOS 15 UIKit has no ⌘[ key command: nothing is looked up and
+    /// nothing is logged. From iOS 15 on the action is expected; when it is missing, one log
+    /// line says the seam is unavailable.
     static let patch: MethodPatch? = {
+        guard #available(iOS 15.0, *) else { return nil }
         guard let patch = MethodPatch(UINavigationController.self, NSSelectorFromString(selectorName)) else {
             NavigationHooksLog.warn("the ⌘[ key command's action was not found; back-key seam unavailable (R51)")
             return nil
@@ -32,7 +36,7 @@ enum BackKeyCommandPatch {
         return patch
     }()
 
-    /// `true` when `UINavigationController` defines the action.
+    /// `true` on iOS 15+ when `UINavigationController` defines the action.
     static var isAvailable: Bool { patch != nil }
 
     static func retain() {

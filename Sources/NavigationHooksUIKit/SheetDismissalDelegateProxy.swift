@@ -6,22 +6,36 @@ internal import UIKit
 /// The delegate of the presentation controller of a navigation controller presented as a
 /// sheet, while the sheet-dismissal seam is active (rule R52). Its
 /// ``ForwardingProxy/target`` is the delegate that was there (the app's, or SwiftUI's, which
-/// owns the delegate of its sheets): never replaced, every other method forwarded.
+/// owns the delegate of its sheets): never replaced. The proxy implements only the two
+/// methods below; every other `UIAdaptivePresentationControllerDelegate` method
+/// (`presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`, which
+/// SwiftUI needs to reset its binding, the adaptive-style methods, …) reaches the target
+/// through `forwardingTarget(for:)`.
 ///
 /// UIKit may ask `presentationControllerShouldDismiss(_:)` at any time (its documentation),
 /// so the proxy only asks a question there: the previous delegate first (its `false`
-/// stands, and its own `presentationControllerDidAttemptToDismiss(_:)` follows), then the
-/// dispatcher's `shouldPop` for the top screen with the trigger `sheetDismissal`, which says
-/// no for a screen with a leave confirmation. The attempt itself, where the confirmation is
-/// asked, runs in `presentationControllerDidAttemptToDismiss(_:)`, which UIKit calls only
-/// after refusing a user's swipe-down: the seam's hooks run there.
+/// stands), then the dispatcher's `shouldPop` for the top screen with the trigger
+/// `sheetDismissal`, which says no for a screen with a leave confirmation. The attempt
+/// itself runs in `presentationControllerDidAttemptToDismiss(_:)`, which UIKit calls after
+/// refusing a user's swipe-down, for whichever reason it refused:
+/// - the presented controller's `isModalInPresentation` (UIKit then does not ask
+///   `presentationControllerShouldDismiss(_:)` at all), or the previous delegate's `false`:
+///   the refusal is the app's, and so is the callback; it goes to the previous delegate
+///   only, and the hooks are not run (Apple's "Disabling the pull-down gesture for a sheet"
+///   pattern keeps working, and a sheet the app made modal is never dismissed by the seam);
+/// - the host's `false`: the seam's hooks run (the confirmation is asked).
 @MainActor
 final class SheetDismissalDelegateProxy: ForwardingProxy, UIAdaptivePresentationControllerDelegate {
     private weak var host: UIKitNavigationHost?
     /// The presentation controller whose delegate this proxy is.
     weak var presentationController: UIPresentationController?
-    /// The previous delegate refused the last dismissal: its own attempt callback handles it.
-    private var refusedByPrevious = false
+    /// Who refused the last `presentationControllerShouldDismiss(_:)`; cleared by the
+    /// attempt callback that follows it.
+    private var lastRefusal: Refusal?
+
+    private enum Refusal {
+        case previousDelegate, host
+    }
 
     init(host: UIKitNavigationHost, presentationController: UIPresentationController) {
         self.host = host
@@ -34,20 +48,26 @@ final class SheetDismissalDelegateProxy: ForwardingProxy, UIAdaptivePresentation
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        guard !isAskingTarget else { return true }
+        guard !isAskingTarget else { return true }  // a delegate cycle came back: the first lap answers
         let previous = askingTarget { previousDelegate?.presentationControllerShouldDismiss?(presentationController) }
-        refusedByPrevious = previous == false
-        if refusedByPrevious { return false }
-        return host?.sheetMayDismiss() ?? true
+        if previous == false {
+            lastRefusal = .previousDelegate
+            return false
+        }
+        let mayDismiss = host?.sheetMayDismiss() ?? true
+        lastRefusal = mayDismiss ? nil : .host
+        return mayDismiss
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         guard !isAskingTarget else { return }
-        if refusedByPrevious {
+        let refusal = lastRefusal
+        lastRefusal = nil
+        if refusal == .host, !presentationController.presentedViewController.isModalInPresentation {
+            host?.sheetDismissalAttempted()
+        } else {
             askingTarget { previousDelegate?.presentationControllerDidAttemptToDismiss?(presentationController) }
-            return
         }
-        host?.sheetDismissalAttempted()
     }
 }
 #endif

@@ -147,6 +147,15 @@ extension UIKitNavigationHost {
         }
         let proxy = SheetDismissalDelegateProxy(host: self, presentationController: presentationController)
         proxy.forward(to: presentationController.delegate)
+        proxy.onTargetDeallocated = { [weak proxy] in
+            // The previous delegate died while the proxy stands in front of it: set the proxy
+            // again, so UIKit drops what it may have cached of the dead delegate's methods.
+            guard let proxy, let presentationController = proxy.presentationController,
+                presentationController.delegate === proxy
+            else { return }
+            presentationController.delegate = nil
+            presentationController.delegate = proxy
+        }
         presentationController.delegate = proxy
         state.proxy = proxy
     }

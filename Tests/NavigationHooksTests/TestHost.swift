@@ -40,6 +40,14 @@ final class TestHost: NavigationHost {
             deactivate: { [weak self] in self?.activations.append("-\(name)") })
     }
 
+    /// When set, leave confirmations wait here (as the UIKit host's wait for the next
+    /// main-queue turn) until the test runs them.
+    var deferredLeaveConfirmations: [@MainActor () -> Void]?
+
+    func deliverLeaveConfirmation(_ ask: @escaping @MainActor () -> Void) {
+        if deferredLeaveConfirmations != nil { deferredLeaveConfirmations?.append(ask) } else { ask() }
+    }
+
     func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
     func popViewController(animated: Bool) {
         pops += 1

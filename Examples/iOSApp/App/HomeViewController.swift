@@ -13,6 +13,9 @@ final class HomeViewController: UIViewController {
             DemoButton.make("Open the list") { [unowned self] in
                 self.navigationController?.pushViewController(ListViewController(), animated: true)
             },
+            DemoButton.make("Draft in a sheet") { [unowned self] in
+                self.present(DraftEditorViewController.presentedInSheet(), animated: true)
+            },
             DemoButton.make("Present a modal") { [unowned self] in
                 let modal = UINavigationController(rootViewController: ModalViewController())
                 modal.modalPresentationStyle = .fullScreen

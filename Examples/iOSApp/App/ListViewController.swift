@@ -3,7 +3,7 @@ import UIKit
 /// A plain list with a visible bar; leads to the draft editor and the pager.
 final class ListViewController: UITableViewController {
     private let rows: [(title: String, make: () -> UIViewController)] = [
-        ("Draft editor (refuses back)", { DraftEditorViewController() }),
+        ("Draft editor (asks before leaving)", { DraftEditorViewController() }),
         ("Horizontal pager", { PagerViewController() }),
         ("Another list", { ListViewController() }),
     ]
