@@ -35,14 +35,24 @@ public struct ExitGuardPlugin: NavigationPlugin {
 
     /// The plugin's answer to an exit.
     @MainActor
+    ///
+    /// A sheet's swipe-down removes every screen (R52), so every screen is asked, from the
+    /// top down: the first that refuses keeps the sheet, and the first with a
+    /// ``LeaveConfirmation`` is asked; proceeding dismisses the sheet without asking the
+    /// screens below it again.
     public static func resolve(_ event: ExitEvent) -> BackTapOutcome {
         let host = event.host
-        let isSheet = event.trigger == .sheetDismissal
+        let dispatcher = host.hooks.dispatcher
+        if event.trigger == .sheetDismissal {
+            for screen in host.screens.reversed() {
+                let context = PopContext(host: host, leaving: screen, arriving: nil, trigger: .sheetDismissal)
+                guard dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .consumed }
+            }
+            return .passThrough  // the sheet finishes its own dismissal
+        }
         let context = PopContext(
-            host: host, leaving: event.screen, arriving: isSheet ? nil : host.screenBelowTop, trigger: event.trigger)
-        let resolution = host.hooks.dispatcher.attemptLeave(context, leave: event.leave)
-        guard resolution.leavesNow else { return .consumed }
-        if isSheet { return .passThrough }  // the sheet finishes its own dismissal
+            host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: event.trigger)
+        guard dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .consumed }
         event.leave()
         return .consumed
     }

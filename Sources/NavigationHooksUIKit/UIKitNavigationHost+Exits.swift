@@ -69,12 +69,18 @@ extension UIKitNavigationHost {
 
     // MARK: Sheet swipe-down (R52)
 
-    /// A question (UIKit may ask any time): `false` when the dispatcher would not let the top
-    /// screen go by `sheetDismissal` now (a refusing guard, or a leave confirmation to ask).
+    /// A question (UIKit may ask any time): `false` when the dispatcher would not let every
+    /// screen of the stack go by `sheetDismissal` now (a refusing guard, or a leave
+    /// confirmation to ask, on any of them).
     func sheetMayDismiss() -> Bool {
-        guard !seams.sheetDismissal.isEmpty, let top = navigationController?.topViewController else { return true }
-        let context = PopContext(host: self, leaving: top, arriving: nil, trigger: .sheetDismissal)
-        return handlingEvent { hooks.dispatcher.shouldPop(context) == .allow }
+        guard !seams.sheetDismissal.isEmpty, let screens = navigationController?.viewControllers else { return true }
+        // Every screen leaves with the sheet (R52): each one is asked, from the top down.
+        return handlingEvent {
+            screens.reversed().allSatisfy { screen in
+                let context = PopContext(host: self, leaving: screen, arriving: nil, trigger: .sheetDismissal)
+                return hooks.dispatcher.shouldPop(context) == .allow
+            }
+        }
     }
 
     /// UIKit refused a user's swipe-down because of ``sheetMayDismiss()``: the attempt,

@@ -178,4 +178,31 @@ struct LeaveConfirmationTests {
         other.runUntilIdle()
         #expect(Detectors.analyze(other.timeline).unansweredAttempts == 1, "refused without asking")
     }
+
+    /// R52: a sheet's swipe-down takes every screen, so ExitGuard asks every one of them: a
+    /// guarded draft under the top keeps the sheet, and a confirmation below the top is asked.
+    @Test func aSheetSwipeDownAsksTheScreensBelowTheTopToo() throws {
+        let draft = Fixture.guardedScreen("Compose")
+        let nav = Fixture.navigation(.ios17, [draft, SimScreen("Attachments")])
+        nav.isPresentedAsSheet = true
+        try nav.hooks.install(ExitGuardPlugin())
+        nav.swipeDownSheet()
+        nav.runUntilIdle()
+        #expect(!nav.isSheetDismissed)
+        #expect(Detectors.analyze(nav.timeline).unguardedPops == 0)
+
+        let editor = SimScreen("Editor")
+        var asked = 0
+        editor.leaveConfirmation = LeaveConfirmation { attempt in
+            asked += 1
+            attempt.proceed()
+        }
+        let confirming = Fixture.navigation(.ios17, [editor, SimScreen("Preview")])
+        confirming.isPresentedAsSheet = true
+        try confirming.hooks.install(ExitGuardPlugin())
+        confirming.swipeDownSheet()
+        confirming.runUntilIdle()
+        #expect(asked == 1)
+        #expect(confirming.isSheetDismissed)  // proceeding lets the whole sheet go
+    }
 }
