@@ -4,7 +4,8 @@ public import NavigationHooks
 ///
 /// - **VoiceOver's escape** (two-finger scrub, R50): UIKit pops through the bar's
 ///   `navigationBar(_:shouldPop:)` only, so a guard on `backAction` or the private hook never
-///   sees it. Seam: ``NavigationSeams/accessibilityEscape``.
+///   sees it. Seam: ``NavigationSeams/accessibilityEscape``. On a screen with a custom left
+///   button the escape is left to UIKit, which activates that button (R50, R28).
 /// - **⌘[** on a hardware keyboard (iPadOS 15+, Mac Catalyst, R51): UIKit's key command
 ///   pops without asking any other seam. Seam: ``NavigationSeams/backKeyCommand``.
 /// - **A sheet's swipe-down** (R52): dismisses the navigation controller, every screen at
@@ -50,6 +51,9 @@ public struct ExitGuardPlugin: NavigationPlugin {
             }
             return .passThrough  // the sheet finishes its own dismissal
         }
+        // R50, R28: VoiceOver's escape on a screen with a custom left button activates that
+        // button; what it does is the app's (guarded by BaseClassGuard's requestPop).
+        if event.trigger == .accessibilityEscape, event.screen.hasCustomBackButton { return .passThrough }
         let context = PopContext(
             host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: event.trigger)
         guard dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .consumed }

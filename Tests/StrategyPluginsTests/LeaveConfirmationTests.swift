@@ -205,4 +205,18 @@ struct LeaveConfirmationTests {
         #expect(asked == 1)
         #expect(confirming.isSheetDismissed)  // proceeding lets the whole sheet go
     }
+
+    /// R50, R28: VoiceOver's escape on a screen with a custom left button activates the
+    /// button, whose action is the app's; ExitGuard does not pop past it.
+    @Test func escapeOnACustomBackButtonRunsTheButton() throws {
+        let form = SimScreen("Form", hasCustomBackButton: true)
+        var tapped = 0
+        form.customBackAction = { tapped += 1 }  // the app's button: it asks its own question
+        let nav = Fixture.navigation(.ios17, [SimScreen("List"), form])
+        try nav.hooks.install(ExitGuardPlugin())
+        nav.accessibilityEscape()
+        nav.runUntilIdle()
+        #expect(tapped == 1)
+        #expect(nav.screens.last === form)
+    }
 }
