@@ -1,0 +1,32 @@
+// The README's UIKit snippets, verbatim inside functions, so that the iOS SDK check compiles
+// them with the app (nothing calls them). Change both together.
+import NavigationHooks
+import NavigationHooksUIKit
+import UIKit
+
+@MainActor
+func readmeUseItInAnApp(
+    navigationController: UINavigationController, homeViewController: UIViewController,
+    editorViewController: UIViewController
+) throws {
+    // Once, when the navigation controller is created:
+    try navigationController.installNavigationHooks()  // the recommended composition
+
+    // Per screen:
+    homeViewController.prefersNavigationBarHidden = true
+    editorViewController.leaveConfirmation = LeaveConfirmation { [unowned editorViewController] attempt in
+        // However the user tried to leave (attempt.trigger), ask; proceed() leaves that way.
+        let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel) { _ in attempt.cancel() })
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in attempt.proceed() })
+        editorViewController.present(alert, animated: true)
+    }
+}
+
+@MainActor
+func readmeBackActionComposition(navigationController: UINavigationController) throws {
+    try StrategyComposition([
+        BackActionOverridePlugin(), BackMenuGuardPlugin(), PopGestureGuardPlugin(),
+        BaseClassGuardPlugin(), ExitGuardPlugin(), DelegateBarHidingPlugin(),
+    ]).install(on: navigationController.navigationHooks)
+}
