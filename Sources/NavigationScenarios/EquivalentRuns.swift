@@ -47,9 +47,10 @@ final class EquivalentRuns {
         guard let mask = mask(of: plugins) else { return nil }
         for plugin in plugins {
             let bit = bits[plugin] ?? 0
-            guard let equal = made[mask & ~bit],
-                let seams = plainSeams(of: plugin, bit: bit, in: scenario, on: profile),
-                equal.reached.isDisjoint(with: seams)
+            // The seams first: they are cached per bit, and a made run is a copy to take.
+            guard let seams = plainSeams(of: plugin, bit: bit, in: scenario, on: profile),
+                let reached = made[mask & ~bit]?.reached, reached.isDisjoint(with: seams),
+                let equal = made[mask & ~bit]
             else { continue }
             var result = equal.result
             result.plugins = plugins
