@@ -27,6 +27,10 @@ struct PerfRunner: PerfRunning {
             var workers: Int
             /// Both ways gave the same results (every run's metrics but the timing).
             var identicalResults: Bool
+            /// Runs whose result was reused (``reuseOnlySeconds``'s pass counts them).
+            var reusedRuns: Int
+            /// Equivalent runs reused but everything in this process, one run after another.
+            var reuseOnlySeconds: Double
         }
         var dispatch: [DispatchBenchmark.Row]
         var simulator: Simulator
@@ -81,12 +85,14 @@ struct PerfRunner: PerfRunning {
         return best
     }
 
-    /// The built-in corpus × every combination × every profile through the real runner, twice:
-    /// naively (one run after another, every run played, in this process) and as the bench runs
-    /// it (``BenchCommand`` with equivalent runs reused and ``MatrixWorkers/everyCore()``).
-    /// Both produce the CSV report; the results must be equal but for the measured timing.
+    /// The built-in corpus × every combination × every profile through the real runner, three
+    /// times: naively (one run after another, every run played, in this process), reusing
+    /// equivalent runs in this process, and as the bench runs it (``BenchCommand`` with
+    /// equivalent runs reused and ``MatrixWorkers/everyCore()``). Each produces the CSV report;
+    /// the results must be equal but for the measured timing.
     func measureMatrix() throws -> Report.Matrix {
-        let naive = try measureNaiveMatrix()
+        let naive = try measureInProcess(reusing: false)
+        let reusing = try measureInProcess(reusing: true)
         let workers = MatrixWorkers.everyCore()
         var csv = ""
         var errors = ""
@@ -98,11 +104,12 @@ struct PerfRunner: PerfRunning {
         let status = command.run(["--format", "csv"])
         let seconds = Self.seconds(ContinuousClock.now - start)
         guard status == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
-        let identical = Self.withoutTiming(csv) == Self.withoutTiming(naive.csv)
+        let expected = Self.withoutTiming(naive.csv)
+        let identical = Self.withoutTiming(csv) == expected && Self.withoutTiming(reusing.csv) == expected
         return Report.Matrix(
             runs: naive.runs, seconds: seconds, naiveSeconds: naive.seconds,
             ratio: naive.seconds > 0 ? seconds / naive.seconds : 0, workers: workers?.count ?? 1,
-            identicalResults: identical)
+            identicalResults: identical, reusedRuns: reusing.reused, reuseOnlySeconds: reusing.seconds)
     }
 
     /// The CSV report without its `nsPerDispatch` column (a measurement, different every run).
@@ -140,8 +147,9 @@ struct PerfRunner: PerfRunning {
         return fields
     }
 
-    /// The naive matrix: parse, play every run in this process, render the CSV report.
-    func measureNaiveMatrix() throws -> (runs: Int, seconds: Double, csv: String) {
+    /// The matrix in this process, one run after another: parse, run (every run played, or
+    /// equivalent runs reused), render the CSV report.
+    func measureInProcess(reusing: Bool) throws -> (runs: Int, reused: Int, seconds: Double, csv: String) {
         guard let directory = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
             throw CorpusError(description: "the built-in corpus (\(ScenarioCorpus.relativeDirectory)) was not found")
         }
@@ -155,7 +163,7 @@ struct PerfRunner: PerfRunning {
             case .failure(let diagnostics): throw CorpusError(description: diagnostics.description)
             }
         }
-        let runner = SimulatorScenarioRunner(skipsEquivalentRuns: false)
+        let runner = SimulatorScenarioRunner(skipsEquivalentRuns: reusing)
         let combinations = PluginCombination.all(of: StrategyCatalog.names)
         var results: [RunResult] = []
         for scenario in scenarios {
@@ -166,7 +174,7 @@ struct PerfRunner: PerfRunning {
             }
         }
         let csv = try BenchReport(results: results).render(.csv)
-        return (results.count, Self.seconds(ContinuousClock.now - start), csv)
+        return (results.count, runner.reusedRunCount, Self.seconds(ContinuousClock.now - start), csv)
     }
 
     func render(_ report: Report, format: ReportFormat) throws -> String {
@@ -188,6 +196,9 @@ struct PerfRunner: PerfRunning {
             lines.append("simulator,,,,,,,,\(Self.format(report.simulator.transitionsPerSecond)),")
             lines.append("matrix,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.seconds))")
             lines.append("matrix-naive,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.naiveSeconds))")
+            lines.append(
+                "matrix-reuse-one-process,,,,,,,,\(report.matrix.reusedRuns),\(Self.format(report.matrix.reuseOnlySeconds))"
+            )
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
             var lines = [
@@ -264,7 +275,8 @@ struct PerfRunner: PerfRunning {
     func matrixLine(_ matrix: Report.Matrix) -> String {
         "\(matrix.runs) runs in \(Self.format(matrix.seconds)) s on \(matrix.workers) processes, reusing equivalent "
             + "runs; naively \(Self.format(matrix.naiveSeconds)) s: \(Self.format(matrix.ratio))× "
-            + "(\(matrix.identicalResults ? "identical results" : "RESULTS DIFFER"))"
+            + "(\(matrix.identicalResults ? "identical results" : "RESULTS DIFFER")); \(matrix.reusedRuns) runs reused, "
+            + "\(matrix.runs - matrix.reusedRuns) played; reusing on one process \(Self.format(matrix.reuseOnlySeconds)) s"
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -106,13 +106,18 @@ public final class NavigationDispatcher {
     ) {
         var asksToConfirm = false
         var decision = shouldPopHandlers.evaluate(context, trace: trace)
-        if !decision.isDecisive, let popGuard = context.leaving.navigationPreferences.popGuard {
+        guard !decision.isDecisive else {
+            trace?.record(.shouldPop, .result, .pop(decision), context: context)
+            return (decision, false)
+        }
+        // The screen's preferences are read once: each read is a call through the screen's
+        // existential and a retain, a large part of a one-handler dispatch.
+        let preferences = context.leaving.navigationPreferences
+        if let popGuard = preferences.popGuard {
             decision = popGuard(context)
             trace?.record(.shouldPop, .screenGuard, .pop(decision), context: context)
         }
-        if !decision.isDecisive, context.trigger.isUserInitiated,
-            context.leaving.navigationPreferences.leaveConfirmation != nil
-        {
+        if !decision.isDecisive, context.trigger.isUserInitiated, preferences.leaveConfirmation != nil {
             // Not now: the screen asks first (attemptLeave(_:leave:) starts the asking).
             decision = .deny(reason: LeaveConfirmation.refusalReason)
             asksToConfirm = true

@@ -153,11 +153,8 @@ public struct BenchCommand {
             options.combinations
             ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
         let profiles = options.profiles ?? ScenarioProfile.allCases
-        let plan = scenarios.flatMap { scenario in
-            profiles.filter(scenario.runs(on:)).flatMap { profile in
-                combinations.map { (scenario, profile, $0) }
-            }
-        }
+        let matrix = MatrixPlan(scenarios: scenarios, profiles: profiles, combinations: combinations)
+        let plan = matrix.runs
         guard let runner else {
             errorOutput(
                 "navhooks-bench: \(scenarios.count) scenario files parsed without errors; "
@@ -166,7 +163,7 @@ public struct BenchCommand {
             return 3
         }
         if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
-        if let shard { return runShard(shard, plan: plan, runner: runner) }
+        if let shard { return runShard(shard, of: matrix, runner: runner) }
         var timelineTarget: String?
         if let directory = options.timelineDirectory {
             switch prepareTimelineDirectory(directory, runs: plan.count) {
@@ -181,7 +178,7 @@ public struct BenchCommand {
         let writer = SVGTimelineWriter()
         var timelinesWritten = 0
         if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns,
-            let sharded = runSharded(arguments, plan: plan, workers: workers, runner: runner, progress: progress)
+            let sharded = runSharded(arguments, matrix: matrix, workers: workers, runner: runner, progress: progress)
         {
             results = sharded
         }

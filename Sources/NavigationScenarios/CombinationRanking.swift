@@ -113,26 +113,33 @@ public struct CombinationRanking: Sendable {
 
     /// Ranks the combinations found in `results`.
     public init(results: [RunResult]) {
-        var groups: [PluginCombination: [RunResult]] = [:]
-        for result in results { groups[PluginCombination(result.plugins), default: []].append(result) }
+        let groups = Self.groups(of: results)
         // Per profile, file and user input, every point some combination dispatched in a run
         // without defects: a run that went wrong may meet the input in another state (a screen
         // it should not have popped), and asks what a correct run never would.
+        let index = UnaskedPointsIndex(results: results)
         var reachable: [InputKey: Set<String>] = [:]
-        for result in results where result.metrics.defects == 0 {
-            for (input, points) in result.risks.pointsByInput {
-                reachable[InputKey(profile: result.profile, file: result.file, input: input), default: []]
-                    .formUnion(points)
+        if index == nil {
+            for result in results where result.metrics.defects == 0 {
+                for (input, points) in result.risks.pointsByInput {
+                    reachable[InputKey(profile: result.profile, file: result.file, input: input), default: []]
+                        .formUnion(points)
+                }
             }
         }
-        let unranked = groups.map { combination, runs in
-            Entry(
+        let places = RunPlaces(results)
+        let unranked = groups.map { combination, members in
+            var risk = Self.installationRisk(ofRunsAt: members, in: results, places: places)
+            risk.unaskedPoints =
+                index?.unaskedPoints(ofRunsAt: members)
+                ?? Self.unaskedPoints(of: members.map { results[$0] }, reachable: reachable)
+            return Entry(
                 rank: 0,
                 combination: combination,
-                totals: runs.map(\.metrics).reduce(RunMetrics(), +),
-                runs: runs.count,
-                shortfalls: Self.shortfalls(of: runs),
-                risk: Self.risk(of: runs, reachable: reachable)
+                totals: members.reduce(RunMetrics()) { $0 + results[$1].metrics },
+                runs: members.count,
+                shortfalls: Self.shortfalls(ofRunsAt: members, in: results, places: places),
+                risk: risk
             )
         }
         let sorted = unranked.sorted { a, b in
@@ -165,61 +172,156 @@ public struct CombinationRanking: Sendable {
         }
     }
 
-    static func risk(of runs: [RunResult], reachable: [InputKey: Set<String>]) -> Risk {
-        var risk = Risk()
+    /// The points of `reachable` that `runs` never dispatched for an input they met, sorted.
+    static func unaskedPoints(of runs: [RunResult], reachable: [InputKey: Set<String>]) -> [String] {
         var asked: [InputKey: Set<String>] = [:]
-        var privateProfiles: Set<String> = []
-        var patched: Set<String> = []
         for run in runs {
             for (input, points) in run.risks.pointsByInput {
                 asked[InputKey(profile: run.profile, file: run.file, input: input), default: []].formUnion(points)
             }
-            if run.risks.usesPrivateAPI { privateProfiles.insert(run.profile) }
-            patched.formUnion(run.risks.replacedMethods)
-            if !run.inferredRules.isEmpty { risk.inferredRuns += 1 }
         }
+        var unasked: [String] = []
         for (key, points) in asked {
             for point in (reachable[key] ?? []).subtracting(points) {
-                risk.unaskedPoints.append("\(key.description): \(point)")
+                unasked.append("\(key.description): \(point)")
             }
         }
-        let profileOrder = ScenarioProfile.allCases.map(\.rawValue)
-        risk.unaskedPoints.sort()
-        risk.privateAPIProfiles = privateProfiles.sorted {
-            (profileOrder.firstIndex(of: $0) ?? 99, $0) < (profileOrder.firstIndex(of: $1) ?? 99, $1)
+        return unasked.sorted()
+    }
+
+    /// The risks of the runs at `members` but the unasked points: private API, patched
+    /// methods, inferred runs.
+    static func installationRisk(ofRunsAt members: [Int], in results: [RunResult], places: RunPlaces) -> Risk {
+        var risk = Risk()
+        var privateProfiles: Set<Int> = []
+        var patched: Set<String> = []
+        var lastPatched: [String] = []
+        for index in members {
+            let risks = results[index].risks
+            if risks.usesPrivateAPI { privateProfiles.insert(places.profile[index]) }
+            // Runs of a combination mostly list the same methods (the same array): added once.
+            if risks.replacedMethods != lastPatched {
+                patched.formUnion(risks.replacedMethods)
+                lastPatched = risks.replacedMethods
+            }
+            if !results[index].inferredRules.isEmpty { risk.inferredRuns += 1 }
         }
+        risk.privateAPIProfiles = places.ordered(profiles: privateProfiles)
         risk.patchedMethods = patched.sorted()
         return risk
     }
 
-    static func shortfalls(of runs: [RunResult]) -> [Shortfall] {
-        let known = ScenarioProfile.allCases.map(\.rawValue)
-        let profiles = Set(runs.map(\.profile)).sorted { a, b in
-            (known.firstIndex(of: a) ?? known.count, a) < (known.firstIndex(of: b) ?? known.count, b)
+    /// The indices of each combination's runs in `results`, in order. A combination's name list is
+    /// made once per distinct plugin list, not once per run.
+    static func groups(of results: [RunResult]) -> [PluginCombination: [Int]] {
+        var indicesByList: [[String]: [Int]] = [:]
+        for (index, result) in results.enumerated() { indicesByList[result.plugins, default: []].append(index) }
+        var indices: [PluginCombination: [Int]] = [:]
+        for (list, members) in indicesByList {
+            indices[PluginCombination(list), default: []].append(contentsOf: members)
+        }
+        // Lists that name the same combination differently (unsorted, repeated) are merged
+        // back into the order of `results`.
+        return indices.mapValues { members in
+            members.count > 1 && zip(members, members.dropFirst()).contains { $0 > $1 } ? members.sorted() : members
+        }
+    }
+
+    /// The defect metric at `index` of ``RunMetrics/defectCounts``, without building that list.
+    static func defect(_ index: Int, of metrics: RunMetrics) -> Int {
+        switch index {
+        case 0: metrics.unguardedPops
+        case 1: metrics.blockedPops
+        case 2: metrics.barGlitches
+        case 3: metrics.wrongBarAtRest
+        case 4: metrics.frozen
+        case 5: metrics.lostDelegateCalls
+        case 6: metrics.unansweredAttempts
+        case 7: metrics.expectFailures
+        default: 0
+        }
+    }
+
+    /// Where the runs at `members` fall short, by profile (profile order), then metric.
+    static func shortfalls(ofRunsAt members: [Int], in results: [RunResult], places: RunPlaces) -> [Shortfall] {
+        let metrics = RunMetrics().defectCounts
+        // Per profile, in one pass: each metric's sum and the files (by number) that contributed.
+        var counts = [[Int]](repeating: [Int](repeating: 0, count: metrics.count), count: places.profileNames.count)
+        var files = [[Set<Int>]](
+            repeating: Array(repeating: [], count: metrics.count), count: places.profileNames.count)
+        var profiles: Set<Int> = []
+        for index in members {
+            let profile = places.profile[index]
+            profiles.insert(profile)
+            let runMetrics = results[index].metrics
+            for metric in metrics.indices {
+                let value = defect(metric, of: runMetrics)
+                guard value > 0 else { continue }
+                counts[profile][metric] += value
+                files[profile][metric].insert(places.file[index])
+            }
         }
         var shortfalls: [Shortfall] = []
-        for profile in profiles {
-            let profileRuns = runs.filter { $0.profile == profile }
-            let counts = profileRuns.map(\.metrics.defectCounts)  // once per run, not per metric
-            for (index, metric) in RunMetrics().defectCounts.enumerated() {
-                var count = 0
-                var files: Set<String> = []
-                for (position, run) in profileRuns.enumerated() {
-                    let value = counts[position][index].count
-                    guard value > 0 else { continue }
-                    count += value
-                    files.insert(run.file.split(separator: "/").last.map(String.init) ?? run.file)
-                }
-                if count > 0 {
-                    shortfalls.append(
-                        Shortfall(
-                            profile: profile, metric: metric.key, label: metric.label, count: count,
-                            files: files.sorted()
-                        )
+        for name in places.ordered(profiles: profiles) {
+            guard let profile = places.profileNames.firstIndex(of: name) else { continue }
+            for (index, metric) in metrics.enumerated() where counts[profile][index] > 0 {
+                shortfalls.append(
+                    Shortfall(
+                        profile: name, metric: metric.key, label: metric.label, count: counts[profile][index],
+                        files: Set(files[profile][index].map { places.fileNames[$0] }).sorted()
                     )
-                }
+                )
             }
         }
         return shortfalls
+    }
+
+    /// Each run's profile and file as numbers, named once: the ranking reads them 512 times.
+    struct RunPlaces {
+        /// Per run: its profile's number in `profileNames`.
+        var profile: [Int] = []
+        /// Per run: its file's number in `fileNames`.
+        var file: [Int] = []
+        var profileNames: [String] = []
+        /// Base names (`x.nav`).
+        var fileNames: [String] = []
+
+        init(_ results: [RunResult]) {
+            var profiles: [String: Int] = [:]
+            var files: [String: Int] = [:]
+            var lastFile: String?
+            profile.reserveCapacity(results.count)
+            file.reserveCapacity(results.count)
+            for result in results {
+                // Runs of one scenario and profile come together: mostly the last ones again.
+                if let last = profile.last, profileNames[last] == result.profile {
+                    profile.append(last)
+                } else {
+                    let number = profiles[result.profile] ?? profileNames.count
+                    if number == profileNames.count { profileNames.append(result.profile) }
+                    profiles[result.profile] = number
+                    profile.append(number)
+                }
+                if let last = file.last, lastFile == result.file {
+                    file.append(last)
+                } else {
+                    let number = files[result.file] ?? fileNames.count
+                    if number == fileNames.count {
+                        fileNames.append(result.file.split(separator: "/").last.map(String.init) ?? result.file)
+                    }
+                    files[result.file] = number
+                    file.append(number)
+                    lastFile = result.file
+                }
+            }
+        }
+
+        /// `profiles` (numbers) as names, in ``ScenarioProfile`` order, unknown ones after by name.
+        func ordered(profiles: Set<Int>) -> [String] {
+            let known = ScenarioProfile.allCases.map(\.rawValue)
+            return profiles.map { profileNames[$0] }.sorted { a, b in
+                (known.firstIndex(of: a) ?? known.count, a) < (known.firstIndex(of: b) ?? known.count, b)
+            }
+        }
     }
 }

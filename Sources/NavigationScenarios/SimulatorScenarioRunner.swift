@@ -41,6 +41,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// made on the same scenario and profile is not played again (``EquivalentRuns``).
     public var skipsEquivalentRuns: Bool
     private let equivalentRuns = EquivalentRuns()
+    private let compositions = CompositionCache()
+
+    /// How many results this runner reused rather than played (``skipsEquivalentRuns``).
+    public var reusedRunCount: Int { equivalentRuns.reusedCount }
 
     /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
     public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true) {
@@ -56,7 +60,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if reuses, let equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins) {
             return equal
         }
-        var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins)
+        var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions)
         let nav = play.nav
 
         let dispatcher = nav.hooks.dispatcher
@@ -146,7 +150,9 @@ struct Play {
     /// Steps 1–4 of a run (see ``SimulatorScenarioRunner``): the navigation controller for
     /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
     /// the steps.
-    static func prepared(_ scenario: Scenario, profile: ScenarioProfile, plugins: [String]) -> Play {
+    static func prepared(
+        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil
+    ) -> Play {
         let nav = SimNavigationController(profile: profile)
         var play = Play(
             scenario: scenario, nav: nav,
@@ -158,7 +164,9 @@ struct Play {
         play.registerAppGuard()
         if !plugins.isEmpty {
             do {
-                try StrategyCatalog.composition(plugins.map(scenario.pluginSpelling)).install(on: nav.hooks)
+                let spellings = plugins.map(scenario.pluginSpelling)
+                try (compositions?.composition(spellings) ?? StrategyCatalog.composition(spellings)).install(
+                    on: nav.hooks)
             } catch {
                 let location = scenario.steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
                 play.skipped.append(

@@ -25,7 +25,8 @@ struct EquivalentRunsTests {
         return result
     }
 
-    @Test(arguments: ["ios14", "ios26"])
+    /// Every profile: the seams a plugin hooks and the seams a run reaches both depend on it.
+    @Test(arguments: ScenarioProfile.allCases.map(\.rawValue))
     func reusedRunsEqualPlayedRuns(profile: String) throws {
         let combinations = PluginCombination.all(of: StrategyCatalog.names)
         let reusing = SimulatorScenarioRunner()
@@ -41,5 +42,7 @@ struct EquivalentRunsTests {
             }
         }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
+        #expect(reusing.reusedRunCount > 0)
+        #expect(playing.reusedRunCount == 0)
     }
 }
