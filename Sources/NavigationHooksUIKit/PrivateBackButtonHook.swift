@@ -4,8 +4,8 @@ internal import NavigationHooks
 internal import ObjectiveC
 internal import UIKit
 
-/// The private back-button hook (rule R27): the only file of this module that names
-/// private UIKit API.
+/// The private back-button hook (rule R27): one of the two files of this module that name
+/// private UIKit API (the other is ``BackKeyCommandPatch``, R51).
 ///
 /// The content view's back-button action method runs when the system back button
 /// is tapped on iOS 13–18 (observed: QMUI 4.x, NXNavigationExtension); on iOS 26 it is
