@@ -54,15 +54,9 @@ final class EquivalentRuns {
             else { continue }
             var result = equal.result
             result.plugins = plugins
-            var replaced = Set(result.risks.replacedMethods)
-            for (seam, name) in Self.replacedSeams where seams.contains(seam) { replaced.insert(name) }
-            if seams.contains(.backKeyCommand), profile.capabilities.hasBackKeyCommand {
-                replaced.insert("backKeyCommand")  // R51: only where the key command exists
-            }
-            result.risks.replacedMethods = replaced.sorted()
-            result.risks.usesPrivateAPI =
-                result.risks.usesPrivateAPI || seams.contains(.privateBackButtonAction)
-                || (seams.contains(.backKeyCommand) && profile.capabilities.hasBackKeyCommand)
+            let installed = RunRisks.installing(seams, on: profile.capabilities)
+            result.risks.replacedMethods = installed.replacedMethods.union(result.risks.replacedMethods).sorted()
+            result.risks.usesPrivateAPI = result.risks.usesPrivateAPI || installed.usesPrivateAPI
             made[mask] = Made(result: result, reached: equal.reached)
             reusedCount += 1
             return result
@@ -93,14 +87,6 @@ final class EquivalentRuns {
         }
         return mask
     }
-
-    /// The UIKit host's process-wide method replacements among the plain seams
-    /// (NavigationHooksUIKit.docc/InstallingSeams.md); the runner's ``RunRisks`` names them so.
-    static let replacedSeams: [(seam: SeamSet, name: String)] = [
-        (.accessibilityEscape, "accessibilityEscape"), (.appearance, "appearance"),
-        (.popOperations, "popOperations"),
-        (.privateBackButtonAction, "privateBackButtonAction"), (.shouldPopItem, "shouldPopItem"),
-    ]
 
     /// The plain seams `plugin` puts hooks on in `scenario` (in the mode the file gives it)
     /// under `profile`; `bit` is its bit, for the current group's cache.

@@ -1,3 +1,6 @@
+import NavigationHooks
+import NavigationSimulator
+
 /// What a run shows about a combination's risk, beyond its defects: facts about *how* it
 /// intercepts, which the ranking weighs after the defects (README, "How combinations are
 /// ranked").
@@ -19,4 +22,28 @@ public struct RunRisks: Codable, Hashable, Sendable {
 
     /// Creates an empty record.
     public init() {}
+}
+
+extension RunRisks {
+    /// The UIKit host's process-wide method replacements among the plain seams
+    /// (NavigationHooksUIKit.docc/InstallingSeams.md), by the names ``replacedMethods`` uses.
+    static let replacedSeams: [(seam: SeamSet, name: String)] = [
+        (.accessibilityEscape, "accessibilityEscape"), (.appearance, "appearance"),
+        (.backKeyCommand, "backKeyCommand"), (.popOperations, "popOperations"),
+        (.privateBackButtonAction, "privateBackButtonAction"), (.shouldPopItem, "shouldPopItem"),
+    ]
+
+    /// What hooks on the seams `hooked` mean on a device with `capabilities`: whether they
+    /// rest on private API and which methods they replace process-wide. A seam the version
+    /// does not have (⌘[ before iOS 15, R51) installs nothing there.
+    static func installing(_ hooked: SeamSet, on capabilities: HostCapabilities) -> (
+        usesPrivateAPI: Bool, replacedMethods: Set<String>
+    ) {
+        var installed = hooked
+        if !capabilities.hasBackKeyCommand { installed.remove(.backKeyCommand) }
+        let replaced = replacedSeams.filter { installed.contains($0.seam) }.map(\.name)
+        // R27: the bar's back-button action; R51: the key command's action.
+        let usesPrivateAPI = !installed.isDisjoint(with: [.privateBackButtonAction, .backKeyCommand])
+        return (usesPrivateAPI, Set(replaced))
+    }
 }

@@ -180,22 +180,10 @@ struct Play {
     /// The risks of the installed plugins, read from the seams they put hooks on, and the
     /// points each user input reached.
     func risks() -> RunRisks {
-        let seams = nav.seams
         var risks = RunRisks()
-        let hooksKeyCommand = nav.capabilities.hasBackKeyCommand && !seams.backKeyCommand.isEmpty
-        risks.usesPrivateAPI =
-            (seams.privateBackButtonAction.isAvailable && !seams.privateBackButtonAction.isEmpty)  // R27
-            || hooksKeyCommand  // R51: the key command's action is a private selector
-        // The seams NavigationHooksUIKit installs by replacing implementations process-wide
-        // (NavigationHooksUIKit.docc/InstallingSeams.md, "The seams").
-        let replaced: [(String, Bool)] = [
-            ("accessibilityEscape", seams.accessibilityEscape.isEmpty),
-            ("appearance", seams.appearance.isEmpty), ("backKeyCommand", !hooksKeyCommand),
-            ("popOperations", seams.popOperations.isEmpty),
-            ("privateBackButtonAction", seams.privateBackButtonAction.isEmpty),
-            ("shouldPopItem", seams.shouldPopItem.isEmpty),
-        ]
-        risks.replacedMethods = replaced.filter { !$0.1 }.map(\.0)
+        let installed = RunRisks.installing(nav.seamsWithHooks, on: nav.capabilities)
+        risks.usesPrivateAPI = installed.usesPrivateAPI
+        risks.replacedMethods = installed.replacedMethods.sorted()
         risks.pointsByInput = pointsByInput.mapValues { $0.sorted() }
         return risks
     }
