@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "NavigationSimulator", targets: ["NavigationSimulator"]),
         .library(name: "NavigationStrategies", targets: ["NavigationStrategies"]),
         .library(name: "NavigationScenarios", targets: ["NavigationScenarios"]),
+        .library(name: "NavigationScenarioRunner", targets: ["NavigationScenarioRunner"]),
+        .library(name: "NavigationConformance", targets: ["NavigationConformance"]),
         .library(name: "NavigationHooksUIKit", targets: ["NavigationHooksUIKit"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
     ] + strategyPlugins.map { .library(name: $0, targets: [$0]) },
@@ -45,9 +47,24 @@ let package = Package(
             dependencies: ["NavigationHooks"] + strategyPlugins.map { .target(name: $0) },
             swiftSettings: settings
         ),
+        // The `.nav` format: scenarios, steps, screens, the parser, the corpus, diagnostics.
         .target(
             name: "NavigationScenarios",
             dependencies: ["NavigationHooks", "NavigationSimulator", "NavigationStrategies"],
+            swiftSettings: settings
+        ),
+        // Plays a scenario on the simulator: results, metrics, risks, combinations, equivalent runs.
+        .target(
+            name: "NavigationScenarioRunner",
+            dependencies: ["NavigationHooks", "NavigationSimulator", "NavigationStrategies", "NavigationScenarios"],
+            swiftSettings: settings
+        ),
+        // What a device run is compared with: conformance traces, device outcomes, the comparison.
+        .target(
+            name: "NavigationConformance",
+            dependencies: [
+                "NavigationSimulator", "NavigationStrategies", "NavigationScenarios", "NavigationScenarioRunner",
+            ],
             swiftSettings: settings
         ),
         .target(
@@ -58,7 +75,10 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "NavHooksBench",
-            dependencies: ["NavigationScenarios", "NavigationSimulator", "NavigationStrategies", "CAllocationCounter"],
+            dependencies: [
+                "NavigationHooks", "NavigationScenarios", "NavigationScenarioRunner", "NavigationConformance",
+                "NavigationSimulator", "NavigationStrategies", "CAllocationCounter",
+            ],
             swiftSettings: settings
         ),
         .executableTarget(
@@ -67,6 +87,8 @@ let package = Package(
             path: "Examples/ComposeAndCustomize",
             swiftSettings: settings
         ),
+        // Test support shared by the scenario modules' tests: the corpus, found from the package root.
+        .target(name: "ScenarioTestSupport", dependencies: ["NavigationScenarios"], path: "Tests/ScenarioTestSupport"),
         .testTarget(name: "NavigationHooksTests", dependencies: ["NavigationHooks"], swiftSettings: settings),
         .testTarget(
             name: "NavigationSimulatorTests",
@@ -81,7 +103,34 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationScenariosTests",
-            dependencies: ["NavigationScenarios", "NavigationSimulator", "NavigationStrategies"],
+            dependencies: [
+                "ScenarioTestSupport", "NavigationScenarios", "NavigationSimulator", "NavigationStrategies",
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "NavigationScenarioRunnerTests",
+            dependencies: [
+                "ScenarioTestSupport", "NavigationScenarios", "NavigationScenarioRunner", "NavigationSimulator",
+                "NavigationStrategies",
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "NavigationConformanceTests",
+            dependencies: [
+                "ScenarioTestSupport", "NavigationScenarios", "NavigationConformance", "NavigationSimulator",
+                "NavigationStrategies",
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "NavHooksBenchTests",
+            dependencies: [
+                "ScenarioTestSupport",
+                "NavHooksBench", "NavigationScenarios", "NavigationScenarioRunner", "NavigationConformance",
+                "NavigationSimulator", "NavigationStrategies",
+            ],
             swiftSettings: settings
         ),
     ]

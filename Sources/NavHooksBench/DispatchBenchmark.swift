@@ -1,6 +1,11 @@
 import CAllocationCounter
+import Foundation
+import NavigationConformance
 import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
 import NavigationSimulator
+import NavigationStrategies
 
 /// Dispatch cost per interception point and chain length, against the same work written
 /// by hand as direct calls (the baseline), measured in the same run.

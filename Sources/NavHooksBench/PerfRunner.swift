@@ -1,8 +1,20 @@
 import Foundation
+import NavigationConformance
 import NavigationHooks
+import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationSimulator
 import NavigationStrategies
+
+/// Measures the dispatcher and the simulator for `navhooks-bench perf` and renders the result.
+///
+/// The bench parses `perf`'s options and hands over the format; ``PerfRunner`` measures and
+/// returns the text to print (tests pass a stand-in).
+@MainActor
+protocol PerfRunning {
+    /// Measures and returns the report in `format`.
+    func runPerf(format: ReportFormat) throws -> String
+}
 
 /// `navhooks-bench perf`: the dispatcher against hand-written calls, the simulator's
 /// throughput, and the default matrix's wall time, measured in one process (SCENARIOS.md,

@@ -1,5 +1,9 @@
 import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
 import NavigationScenarios
+import NavigationSimulator
 import NavigationStrategies
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -25,10 +25,9 @@ public enum ScenarioCorpus {
     /// sorted order. Paths stay as given (relative ones are resolved against
     /// `currentDirectory` only to read them).
     ///
-    /// - Throws: ``BenchOptions/UsageError`` for a path that does not exist or a directory
-    ///   without scenario files.
-    public static func files(in inputs: [String], currentDirectory: String) throws(BenchOptions.UsageError) -> [String]
-    {
+    /// - Throws: ``InputError`` for a path that does not exist or a directory without scenario
+    ///   files.
+    public static func files(in inputs: [String], currentDirectory: String) throws(InputError) -> [String] {
         var files: [String] = []
         for input in inputs {
             let resolved = resolve(input, in: currentDirectory)
@@ -49,11 +48,21 @@ public enum ScenarioCorpus {
         return files.filter { seen.insert($0).inserted }
     }
 
+    /// An input that names no scenario file: a path that does not exist, or a directory without
+    /// `.nav` files.
+    public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong, naming the input.
+        public var message: String
+        /// Creates an error.
+        public init(_ message: String) { self.message = message }
+        public var description: String { message }
+    }
+
     /// The text of `file`.
     ///
     /// - Throws: ``ReadError`` saying why: the file cannot be opened, or where it stops being
     ///   UTF-8.
-    static func read(_ file: String, currentDirectory: String) throws(ReadError) -> String {
+    public static func read(_ file: String, currentDirectory: String) throws(ReadError) -> String {
         let path = resolve(file, in: currentDirectory)
         guard let data = FileManager.default.contents(atPath: path) else {
             if isDirectory(path) { throw ReadError(reason: "it is a directory") }
@@ -65,9 +74,10 @@ public enum ScenarioCorpus {
     }
 
     /// Why a file could not be read.
-    struct ReadError: Error, CustomStringConvertible {
-        var reason: String
-        var description: String { reason }
+    public struct ReadError: Error, CustomStringConvertible {
+        /// Why the file cannot be read.
+        public var reason: String
+        public var description: String { reason }
 
         /// `byte 0xE9 at line 3, column 7 is not UTF-8; save the file as UTF-8`.
         static func firstInvalidUTF8(in bytes: [UInt8]) -> String {
@@ -104,7 +114,8 @@ public enum ScenarioCorpus {
         }
     }
 
-    static func resolve(_ path: String, in directory: String) -> String {
+    /// `path` as given when absolute, else relative to `directory`.
+    public static func resolve(_ path: String, in directory: String) -> String {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 

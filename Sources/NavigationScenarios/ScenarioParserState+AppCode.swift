@@ -68,7 +68,7 @@ extension ParserState {
         }
     }
 
-    static var modeList: String { BenchCommand.modeSpellings.joined(separator: " ") }
+    static var modeList: String { StrategyCatalog.modeSpellings.joined(separator: " ") }
 
     /// Exactly one word, one of `Value`'s raw values.
     mutating func single<Value: RawRepresentable & CaseIterable>(

@@ -17,8 +17,8 @@ extension ParserState {
 
     /// `NUL byte (U+0000): a .nav file is plain text; is this a binary file?`
     static func describeControl(_ scalar: Unicode.Scalar) -> String {
-        let code =
-            "U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(4).map { $0 == " " ? "0" : $0 })
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         if scalar.value == 0 { return "NUL byte (\(code)): a .nav file is plain text; is this a binary file?" }
         return "control character \(code) is not allowed in a .nav file (only tab and space separate words)"
     }

@@ -1,7 +1,7 @@
 extension ScenarioStep {
     /// The step's keyword when it is a user's attempt to go back (`tap-back`, `back-menu`,
     /// `swipe-back`, `content-swipe`); `nil` for app actions, waits and expectations.
-    var userInputKeyword: String? {
+    public var userInputKeyword: String? {
         switch action {
         case .tapBack: "tap-back"
         case .backMenu: "back-menu"

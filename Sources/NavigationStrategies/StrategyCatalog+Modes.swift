@@ -17,6 +17,11 @@ extension StrategyCatalog {
         "ShouldPopItemHook": ["extensionOverride"],
     ]
 
+    /// Every `Name:mode` spelling ``modes`` offers, sorted (for help texts and errors).
+    public nonisolated static var modeSpellings: [String] {
+        modes.flatMap { name, modes in modes.map { "\(name):\($0)" } }.sorted()
+    }
+
     /// Splits `Name:mode` into the plugin's name and the mode (`nil` without a colon).
     public nonisolated static func split(_ spelling: String) -> (name: String, mode: String?) {
         guard let colon = spelling.firstIndex(of: ":") else { return (spelling, nil) }

@@ -1,26 +1,16 @@
 import Foundation
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 struct CorpusTests {
-    /// `Examples/Scenarios` of this package, found from this file's path.
-    static var corpusDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/Scenarios")
-    }
-
-    static var corpusFiles: [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)) ?? []
-        return names.filter { $0.hasSuffix(".nav") }.sorted().map { corpusDirectory.appendingPathComponent($0) }
-    }
-
     @Test func theCorpusHasAtLeast28Files() {
-        #expect(Self.corpusFiles.count >= 28)
+        #expect(Corpus.files.count >= 28)
     }
 
-    @Test(arguments: corpusFiles.map(\.lastPathComponent))
+    @Test(arguments: Corpus.files.map(\.lastPathComponent))
     func corpusFileParsesWithoutErrors(name: String) throws {
-        let url = Self.corpusDirectory.appendingPathComponent(name)
+        let url = Corpus.directory.appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
         let result = ScenarioParser.parse(text: text, file: name)
         if case .failure(let failure) = result { Issue.record("\(failure)") }
@@ -30,7 +20,7 @@ struct CorpusTests {
     }
 
     @Test func theCorpusCoversEveryTriggerProfileAndSetting() throws {
-        let scenarios = try Self.corpusFiles.map { url in
+        let scenarios = try Corpus.files.map { url in
             try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent).get()
         }
         let actions = scenarios.flatMap { $0.steps.map(\.action) }

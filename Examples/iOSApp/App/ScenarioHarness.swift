@@ -1,3 +1,4 @@
+import NavigationConformance
 import NavigationHooks
 import NavigationHooksUIKit
 import NavigationScenarios

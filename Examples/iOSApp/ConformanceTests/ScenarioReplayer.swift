@@ -1,3 +1,4 @@
+import NavigationConformance
 import NavigationScenarios
 import UIKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationConformance
 import NavigationScenarios
 import XCTest
 

@@ -1,0 +1,383 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// The `navhooks-bench` command: parse every scenario, run the matrix, report, check.
+///
+/// ```
+/// arguments ─► BenchOptions ─► files ─► parse ALL ──(any error)──► diagnostics on stderr, exit 2
+///                                          │
+///                                          ▼
+///            scenarios × profiles (each file's `profile` filter) × combinations
+///                                          │  ScenarioRunning, one run at a time
+///                                          ▼
+///            timelines (--timeline) ─► BenchReport in --format on stdout ─► --check
+/// ```
+///
+/// `export-traces DIR` parses the same way, then writes one ``ConformanceTrace`` per scenario and
+/// profile it runs on into DIR (`<scenario>.<profile>.json`, no plugins): the device
+/// conformance suite's expectations. It needs no ``runner``: it plays the simulator itself.
+///
+/// Exit status:
+/// - `0`: done (and, with `--check`, every checked `expect` held);
+/// - `1`: `--check` and an `expect` line failed in a checked run;
+/// - `2`: usage error, unknown plugin or profile, unreadable input, or a scenario with errors
+///   (then nothing runs, and `export-traces` writes nothing), or a file that cannot be written;
+/// - `3`: the runner (or `perf`) is not wired in.
+///
+/// Which runs `--check` checks: the combinations given with `--plugins` (every one of them);
+/// without `--plugins`, the recommended composition, and then only its runs are made. The
+/// default matrix includes `none` and every partial composition, whose failed expects are
+/// findings of the benchmark, not failures of the check.
+@MainActor
+struct BenchCommand {
+    /// The plugins of this package, the default for ``availablePlugins``.
+    nonisolated static let packagePlugins = [
+        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding",
+        "LifecycleBarHiding", "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
+    ]
+
+    /// Runs scenarios; `nil` until the simulator runner is wired in (then runs exit 3).
+    var runner: (any ScenarioRunning)?
+    /// Measures for `perf`; `nil` until wired in (then `perf` exits 3).
+    var perfRunner: (any PerfRunning)?
+    /// Processes to spread the matrix over (``MatrixWorkers/everyCore()``); `nil` runs it
+    /// here, one run after another. Timelines are always made here.
+    var workers: MatrixWorkers?
+    /// The plugin names `--plugins` accepts; the default matrix is every subset of them.
+    var availablePlugins: [String]
+    /// The composition `--check` checks when no `--plugins` is given.
+    var recommendedPlugins: [String]
+    /// Resolves relative paths and finds the built-in corpus.
+    var currentDirectory: String
+    /// `true` when the error stream is a terminal: enables the progress bar.
+    var errorIsTerminal: Bool
+    /// Receives the report (stdout).
+    var output: (String) -> Void
+    /// Receives diagnostics, progress and notes (stderr).
+    var errorOutput: (String) -> Void
+
+    /// Creates the command; every dependency is injected so tests can drive it.
+    ///
+    /// `currentDirectory` defaults to the process's.
+    init(
+        runner: (any ScenarioRunning)?,
+        perfRunner: (any PerfRunning)? = nil,
+        workers: MatrixWorkers? = nil,
+        availablePlugins: [String] = BenchCommand.packagePlugins,
+        recommendedPlugins: [String],
+        currentDirectory: String? = nil,
+        errorIsTerminal: Bool = false,
+        output: @escaping (String) -> Void,
+        errorOutput: @escaping (String) -> Void
+    ) {
+        self.runner = runner
+        self.perfRunner = perfRunner
+        self.workers = workers
+        self.availablePlugins = availablePlugins
+        self.recommendedPlugins = recommendedPlugins
+        self.currentDirectory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        self.errorIsTerminal = errorIsTerminal
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// The help text.
+    var usage: String {
+        """
+        USAGE: navhooks-bench [FILE|DIR…] [options]
+               navhooks-bench perf [--format table|markdown|json|csv]
+               navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
+
+        Runs scenario files (.nav) against plugin combinations on the headless simulator and
+        ranks the combinations by defects, then by cost. Default input: the built-in corpus
+        (\(ScenarioCorpus.relativeDirectory)).
+
+        export-traces writes the simulator's callback trace of each scenario on each of its
+        profiles, with no plugins, into DIR as <scenario>.<profile>.json: the expectations of
+        the device conformance suite (Examples/iOSApp/ConformanceTests/Expected).
+
+        OPTIONS:
+          --plugins A,B         one combination; repeatable. `none` = no plugins, `all`,
+                                `recommended`. Default: every combination of the plugins.
+          --profiles P,…        \(ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")). Default: every profile.
+          --format F            table (default), markdown, json, csv
+          --timeline DIR        write one SVG per run (at most \(BenchCommand.timelineLimit) runs): bar visibility
+                                over time, the user's inputs and the glitches found
+          --check               exit 1 if an expect line failed in a checked run: the --plugins
+                                combinations, or without --plugins the recommended one
+                                (`recommended`, listed below), which is then all that runs
+          --top N               show the best N combinations (table, markdown; default \(BenchOptions.defaultTop))
+          --all                 show every combination (table, markdown)
+          -h, --help            show this help
+
+        PLUGINS:
+        \(BenchReport.wrap(availablePlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+          A plugin may carry a mode that reproduces an anchor's approach, Name:mode:
+        \(BenchReport.wrap(StrategyCatalog.modeSpellings, separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+
+        RECOMMENDED:
+        \(BenchReport.wrap(recommendedPlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+
+        EXIT STATUS: 0 ok; 1 --check failed; 2 bad usage or scenario errors; 3 not wired in.
+
+        """
+    }
+
+    /// Runs the command with `arguments` (without the program name) and returns the exit status.
+    func run(_ arguments: [String]) -> Int32 {
+        let (shard, arguments) = MatrixShard.take(from: arguments)
+        let options: BenchOptions
+        do {
+            options = try BenchOptions.parse(
+                arguments, availablePlugins: availablePlugins, recommendedPlugins: recommendedPlugins
+            )
+        } catch {
+            errorOutput("navhooks-bench: error: \(error.message)\nRun 'navhooks-bench --help' for usage.\n")
+            return 2
+        }
+        if options.help {
+            output(usage)
+            return 0
+        }
+        if options.perf { return runPerf(options) }
+        if let directory = options.exportTracesDirectory { return exportTraces(options, into: directory) }
+
+        // Inputs: every file is read and parsed before anything runs.
+        let scenarios: [Scenario]
+        switch loadScenarios(options) {
+        case .success(let loaded): scenarios = loaded
+        case .failure(let status): return status.code
+        }
+
+        // `--check` alone checks the recommended composition, so it runs only that.
+        let combinations =
+            options.combinations
+            ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
+        let profiles = options.profiles ?? ScenarioProfile.allCases
+        let matrix = MatrixPlan(scenarios: scenarios, profiles: profiles, combinations: combinations)
+        let plan = matrix.runs
+        guard let runner else {
+            errorOutput(
+                "navhooks-bench: \(scenarios.count) scenario files parsed without errors; "
+                    + "\(plan.count) runs planned, but the scenario runner is not wired in yet.\n"
+            )
+            return 3
+        }
+        if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
+        if let shard { return runShard(shard, of: matrix, runner: runner) }
+        var timelineTarget: String?
+        if let directory = options.timelineDirectory {
+            switch prepareTimelineDirectory(directory, runs: plan.count) {
+            case .success(let target): timelineTarget = target
+            case .failure(let status): return status.code
+            }
+        }
+
+        var results: [RunResult] = []
+        results.reserveCapacity(plan.count)
+        let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
+        let writer = SVGTimelineWriter()
+        var timelinesWritten = 0
+        if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns,
+            let sharded = runSharded(arguments, matrix: matrix, workers: workers, runner: runner, progress: progress)
+        {
+            results = sharded
+        }
+        for (index, (scenario, profile, combination)) in plan.enumerated() where results.count < plan.count {
+            var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+            if let timelineTarget, let timeline = result.timeline {
+                let name = SVGTimelineWriter.fileName(
+                    file: scenario.file, profile: profile.rawValue, plugins: combination.plugins
+                )
+                do {
+                    try writer.write(timeline, to: timelineTarget, fileName: name)
+                    timelinesWritten += 1
+                } catch {
+                    progress.finish()
+                    errorOutput(
+                        "navhooks-bench: error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
+                            + "\(error.localizedDescription)\n")
+                    return 2
+                }
+            }
+            result.timeline = nil
+            results.append(result)
+            progress.update(done: index + 1)
+        }
+        progress.finish()
+        if let directory = options.timelineDirectory {
+            errorOutput(
+                "navhooks-bench: wrote \(BenchReport.count(timelinesWritten, "timeline")) (SVG, one per run) into \(directory)\n"
+            )
+        }
+
+        do {
+            var report = BenchReport(results: results, rankingLimit: options.rankingLimit)
+            report.highlighted = PluginCombination(recommendedPlugins)
+            report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
+            output(try report.render(options.format))
+        } catch {
+            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            return 2
+        }
+        return options.check ? check(results, options) : 0
+    }
+
+    /// The most timelines one run of the bench writes: each is an SVG file of 5–10 kB, and a
+    /// person reads a handful. The whole default matrix would be tens of thousands.
+    static let timelineLimit = 500
+
+    /// Checks that `directory` can take the timelines of `runs` runs and creates it.
+    ///
+    /// - Returns: the resolved directory, or the exit status after printing why not.
+    func prepareTimelineDirectory(_ directory: String, runs: Int) -> Result<String, ExitStatus> {
+        guard runs <= Self.timelineLimit else {
+            errorOutput(
+                "navhooks-bench: error: --timeline would write \(runs) SVG files (one per run; the limit is "
+                    + "\(Self.timelineLimit)); narrow the run with --plugins, --profiles or scenario files\n")
+            return .failure(2)
+        }
+        let target = ScenarioCorpus.resolve(directory, in: currentDirectory)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+            errorOutput("navhooks-bench: error: --timeline needs a directory, but '\(directory)' is a file\n")
+            return .failure(2)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        } catch {
+            errorOutput(
+                "navhooks-bench: error: cannot create the timeline directory '\(directory)': "
+                    + "\(error.localizedDescription)\n")
+            return .failure(2)
+        }
+        return .success(target)
+    }
+
+    /// Reads and parses every input; prints every diagnostic of every file on failure.
+    func loadScenarios(_ options: BenchOptions) -> Result<[Scenario], ExitStatus> {
+        var inputs = options.inputs
+        if inputs.isEmpty {
+            guard let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
+                errorOutput(
+                    "navhooks-bench: error: no input files, and the built-in corpus "
+                        + "(\(ScenarioCorpus.relativeDirectory)) was not found\n"
+                )
+                return .failure(2)
+            }
+            inputs = [corpus]
+        }
+        let files: [String]
+        do {
+            files = try ScenarioCorpus.files(in: inputs, currentDirectory: currentDirectory)
+        } catch {
+            errorOutput("navhooks-bench: error: \(error.message)\n")
+            return .failure(2)
+        }
+        var scenarios: [Scenario] = []
+        var failed = false
+        for file in files {
+            let text: String
+            do {
+                text = try ScenarioCorpus.read(file, currentDirectory: currentDirectory)
+            } catch {
+                errorOutput("\(file): error: cannot read the file: \(error.reason)\n")
+                failed = true
+                continue
+            }
+            switch ScenarioParser.parse(text: text, file: file) {
+            case .success(let scenario): scenarios.append(scenario)
+            case .failure(let diagnostics):
+                errorOutput(diagnostics.description + "\n")
+                failed = true
+            }
+        }
+        if failed {
+            errorOutput("navhooks-bench: nothing was run: fix the errors above\n")
+            return .failure(2)
+        }
+        return .success(scenarios)
+    }
+
+    /// Prints the failed expects of the checked runs as diagnostics; 1 if there are any.
+    func check(_ results: [RunResult], _ options: BenchOptions) -> Int32 {
+        let checked = Set(options.combinations ?? [PluginCombination(recommendedPlugins)])
+        let checkedRuns = results.filter { checked.contains(PluginCombination($0.plugins)) }
+        var failures = 0
+        for run in checkedRuns where run.metrics.expectFailures > 0 || !run.expectFailures.isEmpty {
+            failures += max(run.metrics.expectFailures, run.expectFailures.count)
+            for failure in run.expectFailures {
+                errorOutput(
+                    "\(failure.location): error: \(failure.expectation) failed on \(run.profile) with "
+                        + "\(run.combinationLabel): found \(failure.actual)\n"
+                )
+            }
+        }
+        let label = checked.map(\.label).sorted().joined(separator: ", ")
+        if failures > 0 {
+            errorOutput(
+                "navhooks-bench: check failed: \(failures) expect failures in \(checkedRuns.count) runs of \(label)\n")
+            return 1
+        }
+        errorOutput("navhooks-bench: check passed: \(checkedRuns.count) runs of \(label)\n")
+        return 0
+    }
+
+    /// `export-traces`: parses every input, then writes `<scenario>.<profile>.json` into
+    /// `directory` for each scenario and each profile it runs on. Nothing is written when a file
+    /// has errors or two files share a name.
+    func exportTraces(_ options: BenchOptions, into directory: String) -> Int32 {
+        let scenarios: [Scenario]
+        switch loadScenarios(options) {
+        case .success(let loaded): scenarios = loaded
+        case .failure(let status): return status.code
+        }
+        let names = scenarios.map(ConformanceTrace.name(of:))
+        if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            errorOutput("navhooks-bench: error: two scenario files are named '\(duplicate)'; nothing was written\n")
+            return 2
+        }
+        let profiles = options.profiles ?? ScenarioProfile.allCases
+        let traces = scenarios.flatMap { scenario in
+            profiles.filter(scenario.runs(on:)).map { ConformanceTrace(scenario, profile: $0) }
+        }
+        let target = ScenarioCorpus.resolve(directory, in: currentDirectory)
+        do {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            for trace in traces {
+                let path = (target as NSString).appendingPathComponent(trace.fileName)
+                try trace.json().write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            errorOutput("navhooks-bench: error: cannot write the traces into '\(directory)': \(error)\n")
+            return 2
+        }
+        errorOutput("navhooks-bench: wrote \(traces.count) traces of \(scenarios.count) scenarios into \(directory)\n")
+        return 0
+    }
+
+    func runPerf(_ options: BenchOptions) -> Int32 {
+        guard let perfRunner else {
+            errorOutput("navhooks-bench: 'perf' is not wired in yet\n")
+            return 3
+        }
+        do {
+            output(try perfRunner.runPerf(format: options.format))
+            return 0
+        } catch {
+            errorOutput("navhooks-bench: error: perf failed: \(error)\n")
+            return 2
+        }
+    }
+
+    /// A process exit status carried through `Result`.
+    struct ExitStatus: Error, ExpressibleByIntegerLiteral {
+        var code: Int32
+        init(integerLiteral value: Int32) { code = value }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// The parsed command line of `navhooks-bench`.
+///
+/// ```
+/// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
+///                [--timeline DIR] [--check] [--top N | --all] [--help]
+/// navhooks-bench perf [--format F]
+/// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
+/// ```
+/// Options also accept `--name=value`; `--` ends the options.
+struct BenchOptions: Hashable, Sendable {
+    /// An error in the command line; the bench prints it with the usage hint and exits 2.
+    struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong.
+        var message: String
+        /// Creates an error.
+        init(_ message: String) { self.message = message }
+        var description: String { message }
+    }
+
+    /// `true` for the `perf` subcommand.
+    var perf = false
+    /// The `export-traces DIR` subcommand's directory; `nil` for the other commands.
+    var exportTracesDirectory: String?
+    /// Scenario files and directories; empty: the built-in corpus.
+    var inputs: [String] = []
+    /// The combinations given with `--plugins`; `nil`: every combination.
+    var combinations: [PluginCombination]?
+    /// The profiles given with `--profiles`; `nil`: every profile.
+    var profiles: [ScenarioProfile]?
+    /// `--format`.
+    var format: ReportFormat = .table
+    /// `--timeline DIR`.
+    var timelineDirectory: String?
+    /// `--check`.
+    var check = false
+    /// `--top N`: show the best N combinations in table and Markdown output.
+    var top: Int?
+    /// `--all`: show every combination in table and Markdown output.
+    var all = false
+    /// How many combinations table and Markdown output show when neither `--top` nor `--all`
+    /// is given.
+    static let defaultTop = 10
+    /// The ranking limit the options ask for: `nil` for every combination.
+    var rankingLimit: Int? { all ? nil : (top ?? Self.defaultTop) }
+    /// `--help`.
+    var help = false
+
+    /// Creates the default options.
+    init() {}
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Parameters:
+    ///   - availablePlugins: the names `--plugins` accepts, besides `none`, `all` and
+    ///     `recommended`.
+    ///   - recommendedPlugins: what `--plugins recommended` stands for.
+    static func parse(
+        _ arguments: [String],
+        availablePlugins: [String],
+        recommendedPlugins: [String]
+    ) throws(UsageError) -> BenchOptions {
+        var options = BenchOptions()
+        var remaining = arguments[...]
+        if remaining.first == "perf" {
+            options.perf = true
+            remaining = remaining.dropFirst()
+        }
+        let exportsTraces = !options.perf && remaining.first == "export-traces"
+        if exportsTraces { remaining = remaining.dropFirst() }
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                guard !options.perf else { throw UsageError("'perf' takes no files (found '\(argument)')") }
+                if exportsTraces && options.exportTracesDirectory == nil {
+                    options.exportTracesDirectory = argument
+                } else {
+                    options.inputs.append(argument)
+                }
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError("\(name) needs a value")
+                }
+                return next
+            }
+            func noValue() throws(UsageError) {
+                if inlineValue != nil { throw UsageError("\(name) takes no value") }
+            }
+            let perfOptions: Set<String> = ["--format", "--help", "-h"]
+            if options.perf && !perfOptions.contains(name) {
+                throw UsageError("unknown option '\(name)' for 'perf'; it takes --format")
+            }
+            let exportOptions: Set<String> = ["--profiles", "--help", "-h"]
+            if exportsTraces && !exportOptions.contains(name) {
+                throw UsageError("unknown option '\(name)' for 'export-traces'; it takes --profiles")
+            }
+            switch name {
+            case "--plugins":
+                let combination = try parseCombination(
+                    try value(), available: availablePlugins, recommended: recommendedPlugins
+                )
+                if options.combinations?.contains(combination) == true {
+                    throw UsageError("--plugins \(combination.label) is given twice (it would count its runs twice)")
+                }
+                options.combinations = (options.combinations ?? []) + [combination]
+            case "--profiles":
+                var list = options.profiles ?? []
+                for item in try value().split(separator: ",", omittingEmptySubsequences: false) {
+                    let trimmed = item.trimmingCharacters(in: .whitespaces)
+                    guard let profile = ScenarioProfile(rawValue: trimmed) else {
+                        throw UsageError(
+                            "unknown profile '\(trimmed)'; expected "
+                                + ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")
+                        )
+                    }
+                    if !list.contains(profile) { list.append(profile) }
+                }
+                options.profiles = list.sorted()
+            case "--format":
+                let text = try value()
+                guard let format = ReportFormat(rawValue: text) else {
+                    throw UsageError(
+                        "unknown format '\(text)'; expected "
+                            + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                    )
+                }
+                options.format = format
+            case "--timeline":
+                options.timelineDirectory = try value()
+            case "--check":
+                try noValue()
+                options.check = true
+            case "--top":
+                let text = try value()
+                guard let count = Int(text), count > 0 else {
+                    throw UsageError("--top needs a positive number, found '\(text)'")
+                }
+                options.top = count
+            case "--all":
+                try noValue()
+                options.all = true
+            case "--help", "-h":
+                try noValue()
+                options.help = true
+            default:
+                throw UsageError("unknown option '\(name)'")
+            }
+        }
+        if options.all && options.top != nil { throw UsageError("--all and --top exclude each other") }
+        if exportsTraces && options.exportTracesDirectory == nil && !options.help {
+            throw UsageError("'export-traces' needs a directory to write into")
+        }
+        return options
+    }
+
+    /// `A,B` → a combination; `none`, `all` and `recommended` are names for sets.
+    static func parseCombination(
+        _ text: String,
+        available: [String],
+        recommended: [String]
+    ) throws(UsageError) -> PluginCombination {
+        var names: [String] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = item.trimmingCharacters(in: .whitespaces)
+            switch name {
+            case "none": continue
+            case "all": names += available
+            case "recommended": names += recommended
+            default:
+                let (base, mode) = StrategyCatalog.split(name)
+                guard available.contains(base) else {
+                    throw UsageError(
+                        "unknown plugin '\(base)'; expected none, all, recommended or one of "
+                            + available.sorted().joined(separator: ", ")
+                    )
+                }
+                if let mode, !(StrategyCatalog.modes[base]?.contains(mode) ?? false) {
+                    let known = StrategyCatalog.modes[base] ?? []
+                    throw UsageError(
+                        "unknown mode '\(mode)' for \(base); "
+                            + (known.isEmpty ? "it has none" : "expected " + known.joined(separator: ", "))
+                    )
+                }
+                names.append(name)
+            }
+        }
+        return PluginCombination(names)
+    }
+}

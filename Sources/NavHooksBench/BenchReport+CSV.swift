@@ -1,0 +1,86 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+extension BenchReport {
+    /// The CSV header: run identity, the contract's metrics, then extras.
+    static let csvHeader = [
+        "scenario", "file", "profile", "plugins", "unguardedPops", "blockedPops", "barGlitches",
+        "wrongBarAtRest", "frozen", "lostDelegateCalls", "unansweredAttempts", "expectFailures", "dispatches",
+        "nsPerDispatch",
+        "defects", "inferredRules", "skippedSteps",
+    ]
+
+    /// One row per run (RFC 4180 quoting); `plugins` joined by `+`, `none` when empty;
+    /// `inferredRules` joined by spaces; `skippedSteps` joined by `; `.
+    ///
+    /// Written into one string as it goes; what consecutive runs share (a scenario and
+    /// profile's 512 combinations usually have the same file, profile and skipped steps) is
+    /// quoted once, and each combination's label is made once.
+    func csvText() -> String {
+        var text = Self.csvHeader.joined(separator: ",") + "\n"
+        text.reserveCapacity(results.count * 192)
+        var labels: [[String]: String] = [:]
+        var last: (scenario: String, file: String, profile: String, rules: [String], skipped: [RunResult.SkippedStep])?
+        var quoted = (scenario: "", file: "", profile: "", rules: "", skipped: "")
+        for run in results {
+            if last?.scenario != run.scenario { quoted.scenario = Self.csvField(run.scenario) }
+            if last?.file != run.file { quoted.file = Self.csvField(run.file) }
+            if last?.profile != run.profile { quoted.profile = Self.csvField(run.profile) }
+            if last?.rules != run.inferredRules {
+                quoted.rules = Self.csvField(run.inferredRules.joined(separator: " "))
+            }
+            if last?.skipped != run.skippedSteps {
+                quoted.skipped = Self.csvField(run.skippedSteps.map(\.description).joined(separator: "; "))
+            }
+            last = (run.scenario, run.file, run.profile, run.inferredRules, run.skippedSteps)
+            let label: String
+            if let known = labels[run.plugins] {
+                label = known
+            } else {
+                label = Self.csvField(run.combinationLabel)
+                labels[run.plugins] = label
+            }
+            let m = run.metrics
+            text += quoted.scenario
+            text += ","
+            text += quoted.file
+            text += ","
+            text += quoted.profile
+            text += ","
+            text += label
+            for count in [
+                m.unguardedPops, m.blockedPops, m.barGlitches, m.wrongBarAtRest, m.frozen, m.lostDelegateCalls,
+                m.unansweredAttempts, m.expectFailures, m.dispatches,
+            ] {
+                text += ","
+                text += String(count)
+            }
+            text += ","
+            if m.nsPerDispatch.isFinite { text += String(m.nsPerDispatch) }
+            text += ","
+            text += String(m.defects)
+            text += ","
+            text += quoted.rules
+            text += ","
+            text += quoted.skipped
+            text += "\n"
+        }
+        return text
+    }
+
+    /// `text`, quoted when it holds a comma, a quote or a line break.
+    static func csvField(_ text: String) -> String {
+        // Those characters are ASCII, so a text without their bytes has none of them.
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }),
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+        else {
+            return text
+        }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

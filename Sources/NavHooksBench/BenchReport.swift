@@ -1,0 +1,88 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// The results of a bench run and their ranking, rendered in any ``ReportFormat``.
+struct BenchReport: Sendable {
+    /// Every run, in the order they ran.
+    var results: [RunResult]
+    /// The combinations ranked.
+    var ranking: CombinationRanking
+    /// Show only this many combinations in the table and Markdown rankings (`nil`: all).
+    var rankingLimit: Int?
+    /// A combination whose row the table and Markdown show even below the limit (the
+    /// recommended composition).
+    var highlighted: PluginCombination?
+    /// The matrix as planned: scenario files, profiles and combinations asked for. Runs a
+    /// file's `profile` line excludes are not made, so the runs can be fewer than the product.
+    var plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)?
+
+    /// Creates a report and ranks the combinations.
+    init(results: [RunResult], rankingLimit: Int? = nil) {
+        self.results = results
+        self.ranking = CombinationRanking(results: results)
+        self.rankingLimit = rankingLimit
+    }
+
+    /// The report as text in `format`, ending with a newline.
+    func render(_ format: ReportFormat) throws -> String {
+        switch format {
+        case .table: tableText()
+        case .markdown: markdownText()
+        case .json: try jsonText()
+        case .csv: csvText()
+        }
+    }
+
+    /// The ranking entries the table and Markdown show: the first ``rankingLimit``, then the
+    /// highlighted one if it ranks below them.
+    var shownEntries: [CombinationRanking.Entry] {
+        var shown = Array(ranking.entries.prefix(rankingLimit ?? ranking.entries.count))
+        if let highlighted, !shown.contains(where: { $0.combination == highlighted }),
+            let entry = ranking.entries.first(where: { $0.combination == highlighted })
+        {
+            shown.append(entry)
+        }
+        return shown
+    }
+
+    /// `46,848 runs: 36 scenarios × 6 profiles × 256 combinations, less 8,448 that files'
+    /// profile lines exclude; 12 skipped steps`.
+    var summaryLine: String {
+        let scenarios = plannedMatrix?.scenarios ?? Set(results.map(\.file)).count
+        let profiles = plannedMatrix?.profiles ?? Set(results.map(\.profile)).count
+        let combinations = plannedMatrix?.combinations ?? ranking.entries.count
+        let skipped = results.reduce(0) { $0 + $1.skippedSteps.count }
+        let excluded = scenarios * profiles * combinations - results.count
+        let less = excluded > 0 ? ", less \(Self.grouped(excluded)) that files' `profile` lines exclude" : ""
+        return "\(Self.count(results.count, "run")): \(Self.count(scenarios, "scenario")) × "
+            + "\(Self.count(profiles, "profile")) × \(Self.count(combinations, "combination"))\(less); "
+            + "\(Self.count(skipped, "skipped step"))"
+    }
+
+    /// `zero defects: 12 of 256 combinations`.
+    var zeroDefectLine: String {
+        let clean = ranking.entries.filter { $0.totals.defects == 0 }.count
+        return "zero defects: \(clean) of \(Self.count(ranking.entries.count, "combination"))"
+    }
+
+    /// `1 profile`, `46,848 runs`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `46848` → `46,848`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return (number < 0 ? "-" : "") + text
+    }
+}

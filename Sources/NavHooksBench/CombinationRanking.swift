@@ -1,0 +1,335 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// Plugin combinations ranked by what a user chooses on: defects, then the risks the
+/// simulator can name, then size and cost.
+///
+/// Order (each key breaks the ties of the one before; nothing measured in time takes part,
+/// so the order is the same on every run):
+/// 1. fewer defects (summed over all runs);
+/// 2. fewer **unasked** points: (profile, scenario file, user input, point) where another
+///    combination, in a run without defects, dispatches the point while the user input is
+///    handled and this one does not, so an app's handlers on that point are silently never
+///    called (a `backButtonAction` handler under `ShouldPopItemHook` alone);
+/// 3. fewer profiles using **private** API (R27);
+/// 4. fewer methods **patched** process-wide on UIKit (``RunRisks/replacedMethods``);
+/// 5. fewer runs whose outcome rests on an **inferred** rule;
+/// 6. fewer plugins (a plugin that changes nothing does not rank higher);
+/// 7. fewer dispatches (the same on every run); then by name.
+///
+/// Each entry lists, per profile, where the combination falls short, e.g.
+/// `ios26: 3 unguarded (content-swipe.nav)`.
+struct CombinationRanking: Sendable {
+    /// One metric a combination got wrong under one profile.
+    struct Shortfall: Hashable, Sendable, CustomStringConvertible {
+        /// The profile's name.
+        var profile: String
+        /// The metric's JSON key, e.g. `unguardedPops`.
+        var metric: String
+        /// The metric's short label, e.g. `unguarded`.
+        var label: String
+        /// How many, summed over the profile's runs.
+        var count: Int
+        /// The scenario files (base names) that contributed, sorted.
+        var files: [String]
+
+        /// `3 unguarded (a.nav, b.nav)`, listing at most three files.
+        var description: String {
+            let shown = files.prefix(3).joined(separator: ", ")
+            let more = files.count > 3 ? ", +\(files.count - 3)" : ""
+            return "\(count) \(label) (\(shown)\(more))"
+        }
+    }
+
+    /// One ranked combination.
+    struct Entry: Hashable, Sendable {
+        /// 1-based; equal defects and cost share nothing: ranks are positions.
+        var rank: Int
+        /// The plugins.
+        var combination: PluginCombination
+        /// The metrics of all its runs added up.
+        var totals: RunMetrics
+        /// How many runs it had.
+        var runs: Int
+        /// Where it falls short, by profile (profile order), then metric (contract order).
+        var shortfalls: [Shortfall]
+        /// Its risks (the ranking's keys 2–5).
+        var risk = Risk()
+
+        /// Shortfalls grouped per profile: `ios26: 3 unguarded (x.nav), 1 frozen (y.nav)`.
+        var shortfallLines: [String] {
+            var lines: [String] = []
+            var profiles: [String] = []
+            for shortfall in shortfalls where !profiles.contains(shortfall.profile) {
+                profiles.append(shortfall.profile)
+            }
+            for profile in profiles {
+                let parts = shortfalls.filter { $0.profile == profile }.map(\.description)
+                lines.append("\(profile): " + parts.joined(separator: ", "))
+            }
+            return lines
+        }
+
+        /// ``shortfallLines`` with profiles that fall short alike on one line:
+        /// `ios13, ios14: 1 unguarded (x.nav)`.
+        var groupedShortfallLines: [String] {
+            var order: [String] = []
+            var profiles: [String: [String]] = [:]
+            for line in shortfallLines {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                let rest = String(line[line.index(after: colon)...])
+                if profiles[rest] == nil { order.append(rest) }
+                profiles[rest, default: []].append(String(line[..<colon]))
+            }
+            return order.map { (profiles[$0] ?? []).joined(separator: ", ") + ":" + $0 }
+        }
+    }
+
+    /// What a combination risks beyond its defects, summed over its runs.
+    struct Risk: Hashable, Sendable {
+        /// Unasked points: `ios17 draft-editor-tap-back.nav tap-back: backButtonAction`, sorted.
+        var unaskedPoints: [String] = []
+        /// Profiles on which it uses private API.
+        var privateAPIProfiles: [String] = []
+        /// Mechanisms it replaces process-wide on UIKit.
+        var patchedMethods: [String] = []
+        /// Runs whose outcome rests on an inferred rule.
+        var inferredRuns = 0
+
+        /// The unasked points without profile and file, most frequent first:
+        /// `tap-back: backButtonAction (12)`.
+        var unaskedSummary: [String] {
+            var counts: [String: Int] = [:]
+            for point in unaskedPoints {
+                let parts = point.split(separator: " ")
+                counts[parts.dropFirst(2).joined(separator: " "), default: 0] += 1
+            }
+            return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
+        }
+
+        /// The sort key, in ranking order.
+        var key: [Int] { [unaskedPoints.count, privateAPIProfiles.count, patchedMethods.count, inferredRuns] }
+    }
+
+    /// The combinations, best first.
+    let entries: [Entry]
+
+    /// Ranks the combinations found in `results`.
+    init(results: [RunResult]) {
+        let groups = Self.groups(of: results)
+        // Per profile, file and user input, every point some combination dispatched in a run
+        // without defects: a run that went wrong may meet the input in another state (a screen
+        // it should not have popped), and asks what a correct run never would.
+        let index = UnaskedPointsIndex(results: results)
+        var reachable: [InputKey: Set<String>] = [:]
+        if index == nil {
+            for result in results where result.metrics.defects == 0 {
+                for (input, points) in result.risks.pointsByInput {
+                    reachable[InputKey(profile: result.profile, file: result.file, input: input), default: []]
+                        .formUnion(points)
+                }
+            }
+        }
+        let places = RunPlaces(results)
+        let unranked = groups.map { combination, members in
+            var risk = Self.installationRisk(ofRunsAt: members, in: results, places: places)
+            risk.unaskedPoints =
+                index?.unaskedPoints(ofRunsAt: members)
+                ?? Self.unaskedPoints(of: members.map { results[$0] }, reachable: reachable)
+            return Entry(
+                rank: 0,
+                combination: combination,
+                totals: members.reduce(RunMetrics()) { $0 + results[$1].metrics },
+                runs: members.count,
+                shortfalls: Self.shortfalls(ofRunsAt: members, in: results, places: places),
+                risk: risk
+            )
+        }
+        let sorted = unranked.sorted { a, b in
+            if a.totals.defects != b.totals.defects { return a.totals.defects < b.totals.defects }
+            if a.risk.key != b.risk.key { return a.risk.key.lexicographicallyPrecedes(b.risk.key) }
+            if a.combination.plugins.count != b.combination.plugins.count {
+                return a.combination.plugins.count < b.combination.plugins.count
+            }
+            if a.totals.dispatches != b.totals.dispatches {
+                return a.totals.dispatches < b.totals.dispatches
+            }
+            return a.combination < b.combination
+        }
+        entries = sorted.enumerated().map { index, entry in
+            var entry = entry
+            entry.rank = index + 1
+            return entry
+        }
+    }
+
+    /// One user input kind in one file on one profile.
+    struct InputKey: Hashable {
+        var profile: String
+        var file: String
+        var input: String
+
+        /// `ios17 draft-editor-tap-back.nav tap-back`.
+        var description: String {
+            "\(profile) \(file.split(separator: "/").last.map(String.init) ?? file) \(input)"
+        }
+    }
+
+    /// The points of `reachable` that `runs` never dispatched for an input they met, sorted.
+    static func unaskedPoints(of runs: [RunResult], reachable: [InputKey: Set<String>]) -> [String] {
+        var asked: [InputKey: Set<String>] = [:]
+        for run in runs {
+            for (input, points) in run.risks.pointsByInput {
+                asked[InputKey(profile: run.profile, file: run.file, input: input), default: []].formUnion(points)
+            }
+        }
+        var unasked: [String] = []
+        for (key, points) in asked {
+            for point in (reachable[key] ?? []).subtracting(points) {
+                unasked.append("\(key.description): \(point)")
+            }
+        }
+        return unasked.sorted()
+    }
+
+    /// The risks of the runs at `members` but the unasked points: private API, patched
+    /// methods, inferred runs.
+    static func installationRisk(ofRunsAt members: [Int], in results: [RunResult], places: RunPlaces) -> Risk {
+        var risk = Risk()
+        var privateProfiles: Set<Int> = []
+        var patched: Set<String> = []
+        var lastPatched: [String] = []
+        for index in members {
+            let risks = results[index].risks
+            if risks.usesPrivateAPI { privateProfiles.insert(places.profile[index]) }
+            // Runs of a combination mostly list the same methods (the same array): added once.
+            if risks.replacedMethods != lastPatched {
+                patched.formUnion(risks.replacedMethods)
+                lastPatched = risks.replacedMethods
+            }
+            if !results[index].inferredRules.isEmpty { risk.inferredRuns += 1 }
+        }
+        risk.privateAPIProfiles = places.ordered(profiles: privateProfiles)
+        risk.patchedMethods = patched.sorted()
+        return risk
+    }
+
+    /// The indices of each combination's runs in `results`, in order. A combination's name list is
+    /// made once per distinct plugin list, not once per run.
+    static func groups(of results: [RunResult]) -> [PluginCombination: [Int]] {
+        var indicesByList: [[String]: [Int]] = [:]
+        for (index, result) in results.enumerated() { indicesByList[result.plugins, default: []].append(index) }
+        var indices: [PluginCombination: [Int]] = [:]
+        for (list, members) in indicesByList {
+            indices[PluginCombination(list), default: []].append(contentsOf: members)
+        }
+        // Lists that name the same combination differently (unsorted, repeated) are merged
+        // back into the order of `results`.
+        return indices.mapValues { members in
+            members.count > 1 && zip(members, members.dropFirst()).contains { $0 > $1 } ? members.sorted() : members
+        }
+    }
+
+    /// The defect metric at `index` of ``RunMetrics/defectCounts``, without building that list.
+    static func defect(_ index: Int, of metrics: RunMetrics) -> Int {
+        switch index {
+        case 0: metrics.unguardedPops
+        case 1: metrics.blockedPops
+        case 2: metrics.barGlitches
+        case 3: metrics.wrongBarAtRest
+        case 4: metrics.frozen
+        case 5: metrics.lostDelegateCalls
+        case 6: metrics.unansweredAttempts
+        case 7: metrics.expectFailures
+        default: 0
+        }
+    }
+
+    /// Where the runs at `members` fall short, by profile (profile order), then metric.
+    static func shortfalls(ofRunsAt members: [Int], in results: [RunResult], places: RunPlaces) -> [Shortfall] {
+        let metrics = RunMetrics().defectCounts
+        // Per profile, in one pass: each metric's sum and the files (by number) that contributed.
+        var counts = [[Int]](repeating: [Int](repeating: 0, count: metrics.count), count: places.profileNames.count)
+        var files = [[Set<Int>]](
+            repeating: Array(repeating: [], count: metrics.count), count: places.profileNames.count)
+        var profiles: Set<Int> = []
+        for index in members {
+            let profile = places.profile[index]
+            profiles.insert(profile)
+            let runMetrics = results[index].metrics
+            for metric in metrics.indices {
+                let value = defect(metric, of: runMetrics)
+                guard value > 0 else { continue }
+                counts[profile][metric] += value
+                files[profile][metric].insert(places.file[index])
+            }
+        }
+        var shortfalls: [Shortfall] = []
+        for name in places.ordered(profiles: profiles) {
+            guard let profile = places.profileNames.firstIndex(of: name) else { continue }
+            for (index, metric) in metrics.enumerated() where counts[profile][index] > 0 {
+                shortfalls.append(
+                    Shortfall(
+                        profile: name, metric: metric.key, label: metric.label, count: counts[profile][index],
+                        files: Set(files[profile][index].map { places.fileNames[$0] }).sorted()
+                    )
+                )
+            }
+        }
+        return shortfalls
+    }
+
+    /// Each run's profile and file as numbers, named once: the ranking reads them 512 times.
+    struct RunPlaces {
+        /// Per run: its profile's number in `profileNames`.
+        var profile: [Int] = []
+        /// Per run: its file's number in `fileNames`.
+        var file: [Int] = []
+        var profileNames: [String] = []
+        /// Base names (`x.nav`).
+        var fileNames: [String] = []
+
+        init(_ results: [RunResult]) {
+            var profiles: [String: Int] = [:]
+            var files: [String: Int] = [:]
+            var lastFile: String?
+            profile.reserveCapacity(results.count)
+            file.reserveCapacity(results.count)
+            for result in results {
+                // Runs of one scenario and profile come together: mostly the last ones again.
+                if let last = profile.last, profileNames[last] == result.profile {
+                    profile.append(last)
+                } else {
+                    let number = profiles[result.profile] ?? profileNames.count
+                    if number == profileNames.count { profileNames.append(result.profile) }
+                    profiles[result.profile] = number
+                    profile.append(number)
+                }
+                if let last = file.last, lastFile == result.file {
+                    file.append(last)
+                } else {
+                    let number = files[result.file] ?? fileNames.count
+                    if number == fileNames.count {
+                        fileNames.append(result.file.split(separator: "/").last.map(String.init) ?? result.file)
+                    }
+                    files[result.file] = number
+                    file.append(number)
+                    lastFile = result.file
+                }
+            }
+        }
+
+        /// `profiles` (numbers) as names, in ``ScenarioProfile`` order, unknown ones after by name.
+        func ordered(profiles: Set<Int>) -> [String] {
+            let known = ScenarioProfile.allCases.map(\.rawValue)
+            return profiles.map { profileNames[$0] }.sorted { a, b in
+                (known.firstIndex(of: a) ?? known.count, a) < (known.firstIndex(of: b) ?? known.count, b)
+            }
+        }
+    }
+}

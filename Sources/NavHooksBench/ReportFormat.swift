@@ -1,0 +1,19 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// The output formats of `navhooks-bench` (`--format`).
+enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+    /// An aligned, ranked table for a terminal (100 columns).
+    case table
+    /// The ranking as a Markdown table.
+    case markdown
+    /// `{"runs": […], "ranking": […]}`, keys as in SCENARIOS.md.
+    case json
+    /// One row per run, with a header line.
+    case csv
+}

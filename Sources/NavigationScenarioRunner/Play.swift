@@ -1,0 +1,181 @@
+import NavigationHooks
+public import NavigationScenarios
+public import NavigationSimulator
+import NavigationStrategies
+
+/// The state of one run while its steps play (also used by ``ConformanceTrace``).
+@MainActor
+@_spi(Runner) public struct Play {
+    let scenario: Scenario
+    public let nav: SimNavigationController
+    let appDelegate = AppNavigationDelegate()
+    let customBackUsesBaseClassGuard: Bool
+    var skipped: [RunResult.SkippedStep] = []
+    var failures: [RunResult.ExpectFailure] = []
+    /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
+    var pointsByInput: [String: Set<String>] = [:]
+
+    init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
+        self.scenario = scenario
+        self.nav = nav
+        self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
+    }
+
+    /// Steps 1–4 of a run (see ``SimulatorScenarioRunner``): the navigation controller for
+    /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
+    /// the steps.
+    public static func prepared(
+        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil
+    ) -> Play {
+        let nav = SimNavigationController(profile: profile)
+        var play = Play(
+            scenario: scenario, nav: nav,
+            customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
+        play.appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
+        if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .beforePlugins {
+            nav.delegate = play.appDelegate
+        }
+        play.registerAppGuard()
+        if !plugins.isEmpty {
+            do {
+                let spellings = plugins.map(scenario.pluginSpelling)
+                try (compositions?.composition(spellings) ?? StrategyCatalog.composition(spellings)).install(
+                    on: nav.hooks)
+            } catch {
+                let location = scenario.steps.first?.location ?? SourceLocation(file: scenario.file, line: 1, column: 1)
+                play.skipped.append(
+                    .init(location: location, step: "plugins", reason: "could not install the plugins: \(error)"))
+            }
+        }
+        play.applyAppCodeAfterPlugins()
+        return play
+    }
+
+    /// The risks of the installed plugins, read from the seams they put hooks on, and the
+    /// points each user input reached.
+    func risks() -> RunRisks {
+        var risks = RunRisks()
+        let installed = RunRisks.installing(nav.seamsWithHooks, on: nav.capabilities)
+        risks.usesPrivateAPI = installed.usesPrivateAPI
+        risks.replacedMethods = installed.replacedMethods.sorted()
+        risks.pointsByInput = pointsByInput.mapValues { $0.sorted() }
+        return risks
+    }
+
+    /// A new simulated screen for the declaration `name`.
+    func makeScreen(_ name: String) -> SimScreen {
+        let declaration = scenario.screen(named: name)
+        let screen = SimScreen(
+            name, prefersNavigationBarHidden: declaration?.bar == .hidden,
+            isPopGestureEnabled: declaration?.gesture != .disabled, refusesUserPop: declaration?.popGuard == .deny,
+            hasCustomBackButton: declaration?.back == .custom,
+            hasHorizontalScrollView: declaration?.scroll == .horizontal)
+        if declaration?.popGuard == .confirm {
+            // The app shows its alert; `confirm discard|keep` steps answer it.
+            screen.leaveConfirmation = LeaveConfirmation { _ in }
+        }
+        applyGestureSwitch(to: screen, disabled: declaration?.gesture == .disabled)
+        if screen.hasCustomBackButton {
+            let usesGuard = customBackUsesBaseClassGuard
+            screen.customBackAction = { [unowned nav] in
+                if usesGuard {
+                    _ = BaseClassGuardPlugin.requestPop(on: nav)
+                } else {
+                    nav.popViewController(animated: true)
+                }
+            }
+        }
+        return screen
+    }
+
+    /// Registers the app's `shouldPop` handler when a screen refuses user pops.
+    func registerAppGuard() {
+        let denied = Set(scenario.screens.filter { $0.popGuard == .deny }.map(\.name))
+        guard !denied.isEmpty else { return }
+        _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
+            context.trigger.isUserInitiated && denied.contains(context.leaving.screenName)
+                ? .deny(reason: "guard=deny") : .pass
+        }
+    }
+
+    /// The screen named `name` in the stack, nearest the top first.
+    func stacked(_ name: String) -> SimScreen? {
+        nav.viewControllers.last { $0.screenName == name }
+    }
+
+    mutating func skip(_ step: ScenarioStep, _ reason: String) {
+        skipped.append(.init(location: step.location, step: step.text, reason: reason))
+    }
+
+    /// Plays one step and lets the clock run until the screen is idle.
+    public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
+        if let reason = step.unavailableReason(on: profile) { return skip(step, reason) }
+        switch step.action {
+        case .root(let name):
+            nav.setViewControllers([makeScreen(name)], animated: false)
+        case .push(let name, let animated):
+            nav.pushViewController(makeScreen(name), animated: animated)
+        case .pop(let animated):
+            guard nav.viewControllers.count > 1 else { return skip(step, "nothing to pop at the root") }
+            nav.popViewController(animated: animated)
+        case .popTo(let name, let animated):
+            guard let target = stacked(name) else { return skip(step, "\(name) is not in the stack") }
+            nav.popToViewController(target, animated: animated)
+        case .popToRoot(let animated):
+            guard nav.viewControllers.count > 1 else { return skip(step, "already at the root") }
+            nav.popToRootViewController(animated: animated)
+        case .setStack(let names, let animated):
+            var available = nav.viewControllers
+            let screens = names.map { name in
+                if let index = available.firstIndex(where: { $0.screenName == name }) {
+                    return available.remove(at: index)
+                }
+                return makeScreen(name)
+            }
+            nav.setViewControllers(screens, animated: animated)
+        case .tapBack:
+            guard let top = nav.topViewController, nav.viewControllers.count > 1 || top.hasCustomBackButton else {
+                return skip(step, "no back button at the root")
+            }
+            guard nav.presentedScreen == nil else { return skip(step, "a modal is over the navigation controller") }
+            guard !nav.isNavigationBarHidden else { return skip(step, "the bar is hidden: no back button to tap") }
+            nav.tapBack()
+        case .backMenu(let name):
+            guard let destination = nav.backMenuDestinations().first(where: { $0.screenName == name }) else {
+                return skip(step, "the back menu does not offer \(name)")
+            }
+            nav.chooseFromBackMenu(destination)
+        case .swipeBack(let progress, let release):
+            nav.swipeBack(.edge, progress: progress, release: SwipeRelease(release))
+        case .contentSwipe(let progress, let release):
+            nav.swipeBack(.content, progress: progress, release: SwipeRelease(release))
+        case .present(let name, let style):
+            guard nav.presentedScreen == nil else { return skip(step, "a modal is already presented") }
+            nav.present(makeScreen(name), style: style == .fullscreen ? .fullScreen : .pageSheet)
+        case .dismiss:
+            guard nav.presentedScreen != nil else { return skip(step, "nothing is presented") }
+            nav.dismiss()
+        case .wait(let seconds):
+            nav.advance(seconds: seconds)
+        case .voiceOverEscape, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
+            if let reason = performExit(step.action) { return skip(step, reason) }
+        case .expectStack, .expectTop, .expectBar:
+            nav.runUntilIdle()
+            let stack = nav.viewControllers.map(\.screenName)
+            if let failure = step.expectationFailure(stack: stack, barHidden: nav.isNavigationBarHidden) {
+                failures.append(failure)
+            }
+            return
+        }
+        nav.runUntilIdle()
+    }
+}
+
+extension SwipeRelease {
+    fileprivate init(_ release: ScenarioStep.Release) {
+        switch release {
+        case .finish: self = .finish
+        case .cancel: self = .cancel
+        }
+    }
+}

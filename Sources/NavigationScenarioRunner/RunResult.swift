@@ -1,0 +1,104 @@
+public import NavigationScenarios
+
+/// The outcome of one run: a scenario under one profile with one plugin combination.
+///
+/// Produced by a ``ScenarioRunning`` runner; consumed by reports and `--check`.
+public struct RunResult: Hashable, Sendable, Codable {
+    /// A step that was legal in the file but impossible at that moment (`tap-back` at the root,
+    /// `back-menu` before `ios14`, `content-swipe` before `ios26`, `dismiss` with nothing
+    /// presented); UIKit did what it does (usually nothing).
+    public struct SkippedStep: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// Where the step is.
+        public var location: SourceLocation
+        /// The step as written.
+        public var step: String
+        /// Why it could not happen.
+        public var reason: String
+
+        /// Creates a skipped step.
+        public init(location: SourceLocation, step: String, reason: String) {
+            self.location = location
+            self.step = step
+            self.reason = reason
+        }
+
+        /// `FILE:LINE:COLUMN: STEP (REASON)`.
+        public var description: String { "\(location): \(step) (\(reason))" }
+    }
+
+    /// An `expect` line that did not hold.
+    public struct ExpectFailure: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// Where the `expect` line is.
+        public var location: SourceLocation
+        /// The expectation as written, e.g. `expect top Editor`.
+        public var expectation: String
+        /// What was found instead, e.g. `top List`.
+        public var actual: String
+
+        /// Creates a failure.
+        public init(location: SourceLocation, expectation: String, actual: String) {
+            self.location = location
+            self.expectation = expectation
+            self.actual = actual
+        }
+
+        /// `FILE:LINE:COLUMN: EXPECTATION, found ACTUAL`.
+        public var description: String { "\(location): \(expectation), found \(actual)" }
+    }
+
+    /// The scenario's title.
+    public var scenario: String
+    /// The scenario's file.
+    public var file: String
+    /// The profile's name (`ios13` …).
+    public var profile: String
+    /// The installed plugins, sorted by name; empty for `none`.
+    public var plugins: [String]
+    /// What the run measured.
+    public var metrics: RunMetrics
+    /// Ids of the rules tagged *inferred* (UIKitRules.md) the outcome depended on.
+    public var inferredRules: [String]
+    /// Steps that could not happen.
+    public var skippedSteps: [SkippedStep]
+    /// The `expect` lines that failed, with what was found.
+    public var expectFailures: [ExpectFailure]
+    /// How the combination intercepted in this run (private API, method replacement, points
+    /// dispatched per user input).
+    public var risks = RunRisks()
+    /// The run's timeline for `--timeline`; runners may leave it `nil`. The bench writes it and
+    /// drops it, so a large matrix does not keep every timeline in memory.
+    public var timeline: TimelineSketch?
+
+    /// Creates a result; sorts `plugins` by name.
+    public init(
+        scenario: String,
+        file: String,
+        profile: String,
+        plugins: [String],
+        metrics: RunMetrics,
+        inferredRules: [String] = [],
+        skippedSteps: [SkippedStep] = [],
+        expectFailures: [ExpectFailure] = [],
+        risks: RunRisks = RunRisks(),
+        timeline: TimelineSketch? = nil
+    ) {
+        self.scenario = scenario
+        self.file = file
+        self.profile = profile
+        self.plugins = plugins.sorted()
+        self.metrics = metrics
+        self.inferredRules = inferredRules
+        self.skippedSteps = skippedSteps
+        self.expectFailures = expectFailures
+        self.risks = risks
+        self.timeline = timeline
+    }
+
+    /// Every property but the timeline, which is never sent between processes.
+    enum CodingKeys: String, CodingKey {
+        case scenario, file, profile, plugins, metrics, inferredRules, skippedSteps, expectFailures, risks
+    }
+
+    /// The plugins as one label: names joined by `+`, or `none`.
+    public var combinationLabel: String { PluginCombination(plugins).label }
+}

@@ -1,0 +1,50 @@
+import NavigationHooks
+import NavigationScenarios
+import NavigationSimulator
+
+/// What a run shows about a combination's risk, beyond its defects: facts about *how* it
+/// intercepts, which the ranking weighs after the defects (README, "How combinations are
+/// ranked").
+public struct RunRisks: Codable, Hashable, Sendable {
+    /// The combination has hooks on a private mechanism that exists on this profile: the
+    /// bar's back-button action (`_UINavigationBarContentView.__backButtonAction:`, R27) or
+    /// the ⌘[ key command's action (`_performBackKeyCommand:`, iOS 15+, R51).
+    public var usesPrivateAPI = false
+    /// The mechanisms with hooks that the UIKit host installs by replacing a method's
+    /// implementation process-wide (NavigationHooksUIKit, "Installing seams"): sorted seam
+    /// names (`accessibilityEscape`, `appearance`, `backKeyCommand`, `popOperations`,
+    /// `privateBackButtonAction`, `shouldPopItem`).
+    public var replacedMethods: [String] = []
+    /// For each user input the scenario played (`tap-back`, `back-menu`, `swipe-back`,
+    /// `content-swipe`), the pop-deciding points (`shouldPop`, `backButtonAction`,
+    /// `gestureShouldBegin`) dispatched while it was handled: where an app's handlers would
+    /// have been asked.
+    public var pointsByInput: [String: [String]] = [:]
+
+    /// Creates an empty record.
+    public init() {}
+}
+
+extension RunRisks {
+    /// The UIKit host's process-wide method replacements among the plain seams
+    /// (NavigationHooksUIKit.docc/InstallingSeams.md), by the names ``replacedMethods`` uses.
+    static let replacedSeams: [(seam: SeamSet, name: String)] = [
+        (.accessibilityEscape, "accessibilityEscape"), (.appearance, "appearance"),
+        (.backKeyCommand, "backKeyCommand"), (.popOperations, "popOperations"),
+        (.privateBackButtonAction, "privateBackButtonAction"), (.shouldPopItem, "shouldPopItem"),
+    ]
+
+    /// What hooks on the seams `hooked` mean on a device with `capabilities`: whether they
+    /// rest on private API and which methods they replace process-wide. A seam the version
+    /// does not have (⌘[ before iOS 15, R51) installs nothing there.
+    static func installing(_ hooked: SeamSet, on capabilities: HostCapabilities) -> (
+        usesPrivateAPI: Bool, replacedMethods: Set<String>
+    ) {
+        var installed = hooked
+        if !capabilities.hasBackKeyCommand { installed.remove(.backKeyCommand) }
+        let replaced = replacedSeams.filter { installed.contains($0.seam) }.map(\.name)
+        // R27: the bar's back-button action; R51: the key command's action.
+        let usesPrivateAPI = !installed.isDisjoint(with: [.privateBackButtonAction, .backKeyCommand])
+        return (usesPrivateAPI, Set(replaced))
+    }
+}

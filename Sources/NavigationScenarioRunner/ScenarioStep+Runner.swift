@@ -1,0 +1,41 @@
+public import NavigationScenarios
+
+/// Helpers for runners: what a profile cannot do, and how an `expect` step is judged.
+extension ScenarioStep {
+    /// Why the step cannot happen at all on `profile`, or `nil`: `back-menu` before `ios14`
+    /// (R25), `content-swipe` before `ios26` (R19). A runner lists such steps in
+    /// ``RunResult/skippedSteps`` and moves on.
+    public func unavailableReason(on profile: ScenarioProfile) -> String? {
+        switch action {
+        case .backMenu where !profile.capabilities.hasBackMenu: "no back menu before ios14"
+        case .contentSwipe where !profile.capabilities.hasContentPopGesture: "no content-area pop gesture before ios26"
+        case .keyBack where !profile.capabilities.hasBackKeyCommand: "no ⌘[ key command before iOS 15 (R51)"
+        default: nil
+        }
+    }
+
+    /// Judges an `expect` step against what the simulator shows when the screen is idle.
+    ///
+    /// - Parameters:
+    ///   - stack: the navigation stack, root first.
+    ///   - barHidden: whether the navigation bar is hidden.
+    /// - Returns: `nil` when the expectation holds or the step is not an `expect`; otherwise the
+    ///   failure, with what was found (`top List`, `stack Home List`, `bar visible`).
+    public func expectationFailure(stack: [String], barHidden: Bool) -> RunResult.ExpectFailure? {
+        let found: String
+        switch action {
+        case .expectStack(let expected):
+            guard stack != expected else { return nil }
+            found = stack.isEmpty ? "an empty stack" : "stack " + stack.joined(separator: " ")
+        case .expectTop(let expected):
+            guard stack.last != expected else { return nil }
+            found = stack.last.map { "top \($0)" } ?? "an empty stack"
+        case .expectBar(let expected):
+            guard barHidden != (expected == .hidden) else { return nil }
+            found = barHidden ? "bar hidden" : "bar visible"
+        default:
+            return nil
+        }
+        return RunResult.ExpectFailure(location: location, expectation: text, actual: found)
+    }
+}

@@ -1,0 +1,131 @@
+import NavigationHooks
+public import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// The real ``ScenarioRunning``: plays a scenario on a headless ``SimNavigationController`` and
+/// computes every defect metric with the simulator's detectors, from the timeline alone.
+///
+/// For one run it:
+/// 1. creates the navigation controller for the profile and one simulated screen per pushed,
+///    presented or stacked name, with the declaration's preferences (read by the plugins and
+///    recorded for the detectors) and `refusesUserPop` for `guard=deny`;
+/// 2. sets the app's own delegate when the scenario says `delegate` (after step 4 with
+///    `delegate after-plugins`; the app's gesture delegate, `gesture-delegate always-yes`, is
+///    set then too);
+/// 3. registers the app's `shouldPop` handler (named `app`) when a screen says `guard=deny`: it
+///    refuses every user-initiated pop of such a screen and passes otherwise;
+/// 4. installs the plugins (``StrategyCatalog/composition(_:)``, in the modes the file's
+///    `plugin NAME:MODE` lines give), as an app does when it creates
+///    its navigation controller, before the root's first appearance: a plugin sees the root's
+///    `willShow` (a hidden-bar root needs it);
+/// 5. sets the `root` screen, not animated, and plays the remaining steps, each followed by
+///    `runUntilIdle()`.
+///
+/// A `back=custom` screen's button calls `BaseClassGuardPlugin.requestPop(on:)` when that plugin
+/// is installed and `popViewController(animated: true)` otherwise (the app's code, as in seed 003).
+///
+/// Steps that cannot happen at that moment (``ScenarioStep/unavailableReason(on:)``, `tap-back`
+/// or `pop` at the root, `tap-back` with the bar hidden or a modal up, a `back-menu` that does
+/// not offer the screen, `dismiss` with nothing presented, `pop-to` a screen not in the stack)
+/// are not played and are listed in ``RunResult/skippedSteps``.
+///
+/// ``RunMetrics/nsPerDispatch`` is the time spent inside the dispatcher during step 5, measured
+/// with a ``DispatchTiming``, divided by the dispatches. The decision trace is off during the
+/// run unless timelines are recorded (it only labels them), so the cost is an app's.
+@MainActor
+public struct SimulatorScenarioRunner: ScenarioRunning {
+    /// When `true`, every result carries a ``TimelineSketch`` of the run (for `--timeline`).
+    public var recordsTimelines: Bool
+
+    /// When `true` (and no timelines are recorded), a run that provably equals one already
+    /// made on the same scenario and profile is not played again (``EquivalentRuns``).
+    public var skipsEquivalentRuns: Bool
+    private let equivalentRuns = EquivalentRuns()
+    private let compositions = CompositionCache()
+
+    /// How many results this runner reused rather than played (``skipsEquivalentRuns``).
+    public var reusedRunCount: Int { equivalentRuns.reusedCount }
+
+    /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
+    public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true) {
+        self.recordsTimelines = recordsTimelines
+        self.skipsEquivalentRuns = skipsEquivalentRuns
+    }
+
+    /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
+    public func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
+        let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
+        let sortedPlugins = plugins.sorted()
+        let reuses = skipsEquivalentRuns && !recordsTimelines
+        if reuses, let equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins) {
+            return equal
+        }
+        var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions)
+        let nav = play.nav
+
+        let dispatcher = nav.hooks.dispatcher
+        // The decision trace only feeds the timeline's "refused" labels; without a timeline to
+        // draw, dispatches run as in an app, untraced, and that is what the timing measures.
+        if !recordsTimelines { dispatcher.trace = nil }
+        let timing = DispatchTiming()
+        dispatcher.timing = timing
+        for step in scenario.steps {
+            guard let input = step.userInputKeyword else {
+                play.perform(step, on: scenarioProfile)
+                continue
+            }
+            // The points that decide a pop; `willShow` observes whatever shows, not an input.
+            let points: [InterceptionPoint] = [.shouldPop, .backButtonAction, .gestureShouldBegin]
+            let before = points.map(dispatcher.dispatchCount(of:))
+            play.perform(step, on: scenarioProfile)
+            let reached = points.enumerated()
+                .filter { dispatcher.dispatchCount(of: $0.element) > before[$0.offset] }.map(\.element.rawValue)
+            play.pointsByInput[input, default: []].formUnion(reached)
+        }
+        dispatcher.timing = nil
+
+        let report = Detectors.analyze(nav.timeline)
+        let dispatches = dispatcher.dispatchCount
+        let metrics = RunMetrics(
+            unguardedPops: report.unguardedPops,
+            blockedPops: report.blockedPops,
+            barGlitches: report.barGlitches,
+            wrongBarAtRest: report.wrongBarAtRest,
+            frozen: report.frozen,
+            lostDelegateCalls: report.lostDelegateCalls,
+            unansweredAttempts: report.unansweredAttempts,
+            expectFailures: play.failures.count,
+            dispatches: dispatches,
+            nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
+        )
+        let label = PluginCombination(sortedPlugins).label
+        let result = RunResult(
+            scenario: scenario.title,
+            file: scenario.file,
+            profile: profile,
+            plugins: sortedPlugins,
+            metrics: metrics,
+            inferredRules: report.inferredRules,
+            skippedSteps: play.skipped,
+            expectFailures: play.failures,
+            risks: play.risks(),
+            timeline: recordsTimelines
+                ? TimelineSketch(
+                    simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
+                : nil
+        )
+        if reuses { equivalentRuns.store(result, reached: nav.reachedSeams) }
+        return result
+    }
+}
+
+/// The app's own navigation delegate (`delegate` in a scenario): it does nothing, the detectors
+/// only check that its calls arrive.
+@MainActor
+final class AppNavigationDelegate: SimNavigationDelegate {
+    /// `delegate custom-transitions`: the methods exist and return `nil` (R40).
+    var implementsTransitionMethods = false
+    func willShow(_ screen: SimScreen, animated: Bool) {}
+    func didShow(_ screen: SimScreen, animated: Bool) {}
+}

@@ -1,0 +1,173 @@
+import Foundation
+import NavigationConformance
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationStrategies
+import ScenarioTestSupport
+import Testing
+
+@testable import NavHooksBench
+
+/// The machinery that makes the default matrix cheap gives what the plain way gives: the
+/// shards a worker sends, the split of the plan, the ranking's index of unasked points and
+/// the CSV writer, each checked against the straightforward computation on corpus results.
+@MainActor
+struct MatrixMachineryTests {
+    /// Every combination on four scenarios of the corpus (one with app-code patterns, one with
+    /// every user input), on two profiles, as the bench plans them.
+    static func plannedResults() throws -> (matrix: MatrixPlan, results: [RunResult]) {
+        if let made { return made }
+        let names = [
+            "draft-editor-tap-back.nav", "custom-transition-delegate.nav", "voiceover-escape-guarded.nav",
+            "every-trigger-tour.nav",
+        ]
+        let scenarios = try Corpus.scenarios().filter { names.contains($0.file) }
+        #expect(scenarios.count == names.count)
+        let matrix = MatrixPlan(
+            scenarios: scenarios, profiles: [.ios14, .ios26],
+            combinations: PluginCombination.all(of: StrategyCatalog.names))
+        let plan = matrix.runs
+        let runner = SimulatorScenarioRunner()
+        let results = plan.map {
+            runner.run($0.scenario, profile: $0.profile.rawValue, plugins: $0.combination.plugins)
+        }
+        made = (matrix, results)
+        return (matrix, results)
+    }
+
+    static var made: (matrix: MatrixPlan, results: [RunResult])?
+
+    @Test func shardResultsComeBackAsTheRunsThatWereMade() throws {
+        let (matrix, results) = try Self.plannedResults()
+        let sent = ShardResults(results)
+        let data = try sent.encoded()
+        let received = try #require(ShardResults(encoded: data))
+        #expect(received == sent)
+        #expect(received.results(for: matrix.runs) == results)
+        // Fewer distinct values than runs: what runs share is sent once.
+        #expect(sent.tables.risks.count < results.count / 4)
+    }
+
+    @Test func shardResultsCarryEveryMetricExactly() throws {
+        #expect(Mirror(reflecting: RunMetrics()).children.count == ShardResults.metricFieldCount)
+        let metrics = RunMetrics(
+            unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6,
+            unansweredAttempts: 7, expectFailures: 8, dispatches: Int.max, nsPerDispatch: 0.1 + 0.2)
+        let fields = ShardResults.metricFields(metrics)
+        #expect(fields.count == ShardResults.metricFieldCount)
+        #expect(ShardResults.metrics(from: fields[...]) == metrics)
+    }
+
+    @Test func damagedShardResultsAreRefused() throws {
+        let (_, results) = try Self.plannedResults()
+        let data = try ShardResults(Array(results.prefix(20))).encoded()
+        #expect(ShardResults(encoded: data.dropLast(3)) == nil)  // a run cut short
+        #expect(ShardResults(encoded: Data("[]\n1 2 3".utf8)) == nil)
+        var damaged = data
+        damaged[damaged.count - 2] = UInt8(ascii: "x")
+        #expect(ShardResults(encoded: damaged) == nil)
+        #expect(ShardResults(encoded: Data(String(repeating: "9", count: 30).utf8)) == nil)
+    }
+
+    @Test func shardsSplitThePlanIntoWholeGroupsOnce() throws {
+        let (matrix, _) = try Self.plannedResults()
+        let plan = matrix.runs
+        #expect(matrix.groups.count == 8)
+        #expect(matrix.groups.map(\.runs.count).allSatisfy { $0 == 512 })
+        for count in 1...4 {
+            let shards = BenchCommand.shards(count, of: matrix)
+            #expect(shards.count == count)
+            #expect(shards.flatMap { $0 }.sorted() == Array(plan.indices))
+            for shard in shards {
+                #expect(shard == shard.sorted())
+                let groups = Set(shard.map { "\(plan[$0].scenario.file) \(plan[$0].profile)" })
+                let whole = plan.indices.filter { groups.contains("\(plan[$0].scenario.file) \(plan[$0].profile)") }
+                #expect(whole == shard)
+            }
+        }
+        let empty = MatrixPlan(scenarios: [], profiles: ScenarioProfile.allCases, combinations: [])
+        #expect(BenchCommand.shards(2, of: empty) == [[], []])
+    }
+
+    @Test func theUnaskedPointsIndexAgreesWithTheDirectComputation() throws {
+        let (_, results) = try Self.plannedResults()
+        let index = try #require(UnaskedPointsIndex(results: results))
+        var reachable: [CombinationRanking.InputKey: Set<String>] = [:]
+        for result in results where result.metrics.defects == 0 {
+            for (input, points) in result.risks.pointsByInput {
+                reachable[.init(profile: result.profile, file: result.file, input: input), default: []]
+                    .formUnion(points)
+            }
+        }
+        var nonEmpty = 0
+        for (_, members) in CombinationRanking.groups(of: results) {
+            let direct = CombinationRanking.unaskedPoints(of: members.map { results[$0] }, reachable: reachable)
+            #expect(index.unaskedPoints(ofRunsAt: members) == direct)
+            if !direct.isEmpty { nonEmpty += 1 }
+        }
+        #expect(nonEmpty > 0)
+    }
+
+    @Test func shortfallsAndRisksAgreeWithTheDirectComputation() throws {
+        let (_, results) = try Self.plannedResults()
+        let places = CombinationRanking.RunPlaces(results)
+        let profileOrder = ScenarioProfile.allCases.map(\.rawValue)
+        for (_, members) in CombinationRanking.groups(of: results) {
+            let runs = members.map { results[$0] }
+            // As the ranking computed them before it worked on run numbers.
+            var expected: [CombinationRanking.Shortfall] = []
+            for profile in Set(runs.map(\.profile)).sorted(by: {
+                profileOrder.firstIndex(of: $0)! < profileOrder.firstIndex(of: $1)!
+            }) {
+                let profileRuns = runs.filter { $0.profile == profile }
+                for (index, metric) in RunMetrics().defectCounts.enumerated() {
+                    let contributing = profileRuns.filter { $0.metrics.defectCounts[index].count > 0 }
+                    let count = contributing.reduce(0) { $0 + $1.metrics.defectCounts[index].count }
+                    guard count > 0 else { continue }
+                    let files = Set(contributing.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file })
+                    expected.append(
+                        .init(
+                            profile: profile, metric: metric.key, label: metric.label, count: count,
+                            files: files.sorted()))
+                }
+            }
+            #expect(CombinationRanking.shortfalls(ofRunsAt: members, in: results, places: places) == expected)
+            let risk = CombinationRanking.installationRisk(ofRunsAt: members, in: results, places: places)
+            #expect(risk.patchedMethods == Set(runs.flatMap(\.risks.replacedMethods)).sorted())
+            #expect(risk.inferredRuns == runs.filter { !$0.inferredRules.isEmpty }.count)
+            let privateProfiles = Set(runs.filter(\.risks.usesPrivateAPI).map(\.profile))
+            #expect(risk.privateAPIProfiles == profileOrder.filter(privateProfiles.contains))
+        }
+    }
+
+    @Test func defectsAreReadInTheOrderOfDefectCounts() {
+        let metrics = RunMetrics(
+            unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6,
+            unansweredAttempts: 7, expectFailures: 8)
+        #expect(
+            metrics.defectCounts.indices.map { CombinationRanking.defect($0, of: metrics) } == [1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(metrics.defectCounts.map(\.count) == [1, 2, 3, 4, 5, 6, 7, 8])
+    }
+
+    @Test func groupsKeepTheOrderOfTheResults() {
+        let metrics = RunMetrics()
+        let results = [
+            RunResult(scenario: "a", file: "a.nav", profile: "ios14", plugins: ["B", "A"], metrics: metrics),
+            RunResult(scenario: "a", file: "a.nav", profile: "ios14", plugins: [], metrics: metrics),
+            RunResult(scenario: "b", file: "b.nav", profile: "ios14", plugins: ["A", "B"], metrics: metrics),
+        ]
+        var unsorted = results[2]
+        unsorted.plugins = ["B", "A", "A"]
+        let groups = CombinationRanking.groups(of: results + [unsorted])
+        #expect(groups[PluginCombination(["A", "B"])] == [0, 2, 3])
+        #expect(groups[PluginCombination([])] == [1])
+    }
+
+    @Test func csvQuotesWhatNeedsQuotingAndNothingElse() {
+        for text in ["plain", "", "é,", "a\"b", "line\nbreak", "cr\rx", "crlf\r\nx", "ünïcode", "a;b c"] {
+            let special = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            let expected = special ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+            #expect(BenchReport.csvField(text) == expected, "\(text)")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import NavigationConformance
+import NavigationScenarioRunner
+import NavigationScenarios
+import Testing
+
+@testable import NavHooksBench
+
+struct ReportTests {
+    static func result(
+        _ file: String,
+        _ profile: String,
+        _ plugins: [String],
+        _ metrics: RunMetrics
+    ) -> RunResult {
+        RunResult(
+            scenario: "S \(file)", file: "Examples/Scenarios/\(file)", profile: profile, plugins: plugins,
+            metrics: metrics)
+    }
+
+    static let results = [
+        result("a.nav", "ios26", ["PopGestureGuard"], RunMetrics(unguardedPops: 3, dispatches: 10, nsPerDispatch: 5)),
+        result("a.nav", "ios16", ["PopGestureGuard"], RunMetrics(dispatches: 10, nsPerDispatch: 5)),
+        result("a.nav", "ios26", ["BackMenuGuard", "PopGestureGuard"], RunMetrics(dispatches: 20, nsPerDispatch: 9)),
+        result("a.nav", "ios16", ["PopGestureGuard", "BackMenuGuard"], RunMetrics(dispatches: 20, nsPerDispatch: 9)),
+        result("a.nav", "ios26", [], RunMetrics(unguardedPops: 1, barGlitches: 2, frozen: 1)),
+        result("b.nav", "ios16", [], RunMetrics(expectFailures: 1)),
+        result("a.nav", "ios26", ["TransitionEvents"], RunMetrics(dispatches: 2, nsPerDispatch: 3)),
+    ]
+
+    @Test func defectsAddUpEveryMetricButCost() {
+        let metrics = RunMetrics(
+            unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6,
+            expectFailures: 7, dispatches: 100, nsPerDispatch: 50
+        )
+        #expect(metrics.defects == 28)
+        let sum = RunMetrics(dispatches: 1, nsPerDispatch: 10) + RunMetrics(dispatches: 3, nsPerDispatch: 30)
+        #expect(sum.dispatches == 4 && sum.nsPerDispatch == 25)
+    }
+
+    @Test func rankingOrdersByDefectsThenCost() {
+        let ranking = CombinationRanking(results: Self.results)
+        #expect(
+            ranking.entries.map(\.combination.label) == [
+                "TransitionEvents", "BackMenuGuard+PopGestureGuard", "PopGestureGuard", "none",
+            ]
+        )
+        #expect(ranking.entries.map(\.rank) == [1, 2, 3, 4])
+        #expect(ranking.entries.map(\.totals.defects) == [0, 0, 3, 5])
+        #expect(ranking.entries[2].shortfallLines == ["ios26: 3 unguarded (a.nav)"])
+        #expect(
+            ranking.entries[3].shortfallLines == [
+                "ios16: 1 failed expects (b.nav)",
+                "ios26: 1 unguarded (a.nav), 2 bar glitches (a.nav), 1 frozen (a.nav)",
+            ]
+        )
+    }
+
+    @Test func jsonHasExactlyTheContractsKeys() throws {
+        let text = try BenchReport(results: Self.results).render(.json)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        )
+        #expect(document.keys.contains("runs"))
+        let runs = try #require(document["runs"] as? [[String: Any]])
+        #expect(runs.count == Self.results.count)
+        for run in runs {
+            #expect(
+                Set(run.keys) == [
+                    "scenario", "file", "profile", "plugins", "metrics", "inferredRules", "skippedSteps",
+                ]
+            )
+            let metrics = try #require(run["metrics"] as? [String: Any])
+            #expect(
+                Set(metrics.keys) == [
+                    "unguardedPops", "blockedPops", "barGlitches", "wrongBarAtRest", "frozen", "lostDelegateCalls",
+                    "unansweredAttempts", "expectFailures", "dispatches", "nsPerDispatch",
+                ]
+            )
+        }
+        #expect(runs[3]["plugins"] as? [String] == ["BackMenuGuard", "PopGestureGuard"])
+        #expect(runs[4]["plugins"] as? [String] == [])
+        #expect((runs[0]["metrics"] as? [String: Any])?["unguardedPops"] as? Int == 3)
+        let ranking = try #require(document["ranking"] as? [[String: Any]])
+        #expect(ranking.first?["plugins"] as? [String] == ["TransitionEvents"])
+    }
+
+    @Test func csvHasAHeaderAndOneRowPerRun() throws {
+        let lines = try BenchReport(results: Self.results).render(.csv).split(separator: "\n")
+        let header: String =
+            "scenario,file,profile,plugins,unguardedPops,blockedPops,barGlitches,wrongBarAtRest,frozen,"
+            + "lostDelegateCalls,unansweredAttempts,expectFailures,dispatches,nsPerDispatch,defects,inferredRules,skippedSteps"
+        #expect(lines.first.map(String.init) == header)
+        #expect(lines.count == Self.results.count + 1)
+        #expect(lines[1].hasPrefix("S a.nav,Examples/Scenarios/a.nav,ios26,PopGestureGuard,3,0,0,0,0,0,0,0,10,5.0,3,"))
+        #expect(lines[5].contains(",ios26,none,"))
+    }
+
+    @Test func tableFitsA100ColumnTerminalAndShowsShortfalls() throws {
+        let many = (0..<8).map { "LongPluginName\($0)Strategy" }
+        let results = Self.results + [Self.result("c.nav", "ios13", many, RunMetrics(blockedPops: 1))]
+        let text = try BenchReport(results: results).render(.table)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        #expect(text.contains("ios26: 3 unguarded (a.nav)"))
+        #expect(text.contains("ios13: 1 blocked (c.nav)"))
+        let markdown = try BenchReport(results: results, rankingLimit: 2).render(.markdown)
+        #expect(markdown.contains("| 1 | TransitionEvents | 0 |"))
+        #expect(markdown.contains("3 more combinations"))
+    }
+
+    @Test func everyCombinationOfEightPluginsIs256() {
+        let all = PluginCombination.all(of: BenchCommand.packagePlugins)
+        #expect(all.count == 256)
+        #expect(Set(all).count == 256)
+        #expect(all.first?.label == "none")
+        #expect(all.last?.plugins == BenchCommand.packagePlugins.sorted())
+    }
+}
