@@ -15,12 +15,6 @@ struct MatrixWorkers: Sendable, Hashable {
     /// How many processes share the matrix, this one included.
     var count: Int
 
-    /// Creates a description of the workers.
-    init(executablePath: String, count: Int) {
-        self.executablePath = executablePath
-        self.count = count
-    }
-
     /// This executable, once per active core; `nil` when the executable cannot be found.
     static func everyCore() -> MatrixWorkers? {
         guard let path = Bundle.main.executableURL?.path, FileManager.default.isExecutableFile(atPath: path)
