@@ -1,5 +1,6 @@
 extension BenchReport {
-    /// The CSV header: run identity, the contract's metrics, then extras.
+    /// The CSV header: run identity, the metrics, then extras (Examples/Scenarios/README.md,
+    /// "The report").
     public static let csvHeader = [
         "scenario", "file", "profile", "plugins", "unguardedPops", "blockedPops", "barGlitches",
         "wrongBarAtRest", "frozen", "lostDelegateCalls", "unansweredAttempts", "expectFailures", "dispatches",

@@ -48,7 +48,7 @@ public struct CombinationRanking: Sendable {
         public var totals: RunMetrics
         /// How many runs it had.
         public var runs: Int
-        /// Where it falls short, by profile (profile order), then metric (contract order).
+        /// Where it falls short, by profile (profile order), then metric (the report's column order).
         public var shortfalls: [Shortfall]
         /// Its risks (the ranking's keys 2–5).
         public var risk = Risk()

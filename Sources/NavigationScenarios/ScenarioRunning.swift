@@ -18,7 +18,7 @@ public protocol ScenarioRunning {
 /// Measures the dispatcher and the simulator for `navhooks-bench perf` and renders the result.
 ///
 /// The bench parses `perf`'s options and hands over the format; the implementation (wired in
-/// later) measures and returns the text to print (SCENARIOS.md, "Performance").
+/// later) measures and returns the text to print (Examples/Scenarios/README.md, "The report").
 @MainActor
 public protocol PerfRunning {
     /// Measures and returns the report in `format`.
