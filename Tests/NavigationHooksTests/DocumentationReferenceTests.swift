@@ -180,6 +180,18 @@ struct DocumentationReferenceTests {
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    /// The core's landing page lists every public top-level type under a topic.
+    @Test func theCoreCatalogListsEveryPublicType() {
+        let landing = Self.text("Sources/NavigationHooks/NavigationHooks.docc/NavigationHooks.md")
+        let listed = Set(Self.matches(#"(?m)^- ``(?:NavigationHooks/)?([A-Za-z]+)``"#, in: landing))
+        let declared = Self.files.filter { $0.hasPrefix("Sources/NavigationHooks/") && $0.hasSuffix(".swift") }
+            .flatMap {
+                Self.matches(#"(?m)^public (?:final )?(?:class|struct|enum|protocol) ([A-Za-z]+)"#, in: Self.text($0))
+            }
+        #expect(declared.count > 40)
+        #expect(Set(declared).subtracting(listed).sorted() == [])
+    }
+
     /// The check finds what it is for.
     @Test func theCheckFindsBrokenReferences() {
         let core = "Sources/NavigationHooks/NavigationDispatcher.swift"
