@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// A screen that answers "may I be popped?" itself, like seed 003's `BaseVCNaviPop`
+/// A screen that answers "may I be popped?" itself, like seed 003's (Seeds.md) `BaseVCNaviPop`
 /// protocol, without subclassing anything.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// Seeds 001 §3 and 004: hide or show the bar from the navigation delegate's `willShow`,
+/// Seeds 001 §3 and 004 (Seeds.md): hide or show the bar from the navigation delegate's `willShow`,
 /// once per transition, for the screen that arrives — never from both screens' appearance
 /// callbacks.
 ///

@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// Seeds 000 and 001 §2: the approach everyone tries first — "whoever changes it restores
+/// Seeds 000 and 001 §2 (Seeds.md): the approach everyone tries first — "whoever changes it restores
 /// it". `viewWillAppear` applies the screen's bar preference and `viewWillDisappear` shows
 /// the bar again, both with the callback's `animated`.
 ///

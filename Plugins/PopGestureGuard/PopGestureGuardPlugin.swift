@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// Seeds 000 and 004, FDFullscreenPopGesture, HBDNavigationController: own the pop
+/// Seeds 000 and 004 (Seeds.md), FDFullscreenPopGesture, HBDNavigationController: own the pop
 /// recognizers' "should begin" answer, so the swipe works where UIKit's default delegate
 /// gives up and never where it would freeze or slip past a guard.
 ///

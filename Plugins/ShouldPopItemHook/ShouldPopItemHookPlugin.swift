@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// Seed 003's options 1–3, UIViewController-BackButtonHandler, and QMUI before 4.1.2:
+/// Seed 003's (Seeds.md) options 1–3, UIViewController-BackButtonHandler, and QMUI before 4.1.2:
 /// intercept `navigationBar(_:shouldPop:)`, the navigation bar delegate method UIKit asks
 /// before a back-button pop.
 ///

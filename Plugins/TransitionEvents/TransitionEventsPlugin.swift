@@ -16,7 +16,7 @@ public enum TransitionEvent {
     case keptAppearing(any NavigationScreen)
 }
 
-/// Seed 002 (QMUI's transition delegate): one stream of pop events, whatever started the
+/// Seed 002 (QMUI's transition delegate; Seeds.md): one stream of pop events, whatever started the
 /// pop — `popViewController`, `popToViewController`, `popToRootViewController`,
 /// `setViewControllers`, the back button, the back menu or a swipe.
 ///

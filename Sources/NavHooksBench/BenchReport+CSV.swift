@@ -7,7 +7,8 @@ import NavigationSimulator
 import NavigationStrategies
 
 extension BenchReport {
-    /// The CSV header: run identity, the contract's metrics, then extras.
+    /// The CSV header: run identity, the metrics, then extras (Examples/Scenarios/README.md,
+    /// "The report").
     static let csvHeader = [
         "scenario", "file", "profile", "plugins", "unguardedPops", "blockedPops", "barGlitches",
         "wrongBarAtRest", "frozen", "lostDelegateCalls", "unansweredAttempts", "expectFailures", "dispatches",

@@ -7,7 +7,7 @@ import NavigationSimulator
 import NavigationStrategies
 
 extension BenchReport {
-    /// One run as SCENARIOS.md spells it: exactly these keys.
+    /// One run as Examples/Scenarios/README.md ("The report") spells it: exactly these keys.
     struct JSONRun: Encodable {
         var scenario: String
         var file: String

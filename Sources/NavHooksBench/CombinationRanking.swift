@@ -56,7 +56,7 @@ struct CombinationRanking: Sendable {
         var totals: RunMetrics
         /// How many runs it had.
         var runs: Int
-        /// Where it falls short, by profile (profile order), then metric (contract order).
+        /// Where it falls short, by profile (profile order), then metric (the report's column order).
         var shortfalls: [Shortfall]
         /// Its risks (the ranking's keys 2–5).
         var risk = Risk()

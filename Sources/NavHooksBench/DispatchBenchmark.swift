@@ -30,7 +30,7 @@ struct DispatchBenchmark {
         var baselineNs: Double
         var ratio: Double
         var allocationsPerDispatch: Double
-        /// The baseline's loops over `[any NavigationHandler]` (an extension of the contract).
+        /// The baseline's loops over `[any NavigationHandler]` (a key beyond the README's `perf` list).
         var existentialLoopNs: Double
         /// `nsPerDispatch / existentialLoopNs`: the dispatcher's own overhead over a
         /// hand-written loop on the same `any` handlers (the headline; targets ≤ 1.5 at one

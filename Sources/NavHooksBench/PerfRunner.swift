@@ -17,11 +17,11 @@ protocol PerfRunning {
 }
 
 /// `navhooks-bench perf`: the dispatcher against hand-written calls, the simulator's
-/// throughput, and the default matrix's wall time, measured in one process (SCENARIOS.md,
-/// "Performance").
+/// throughput, and the default matrix's wall time, measured in one process (Examples/Scenarios/README.md,
+/// "The report").
 @MainActor
 struct PerfRunner: PerfRunning {
-    /// The report, encoded as the contract's JSON.
+    /// The report, encoded as the JSON Examples/Scenarios/README.md ("The report") describes.
     struct Report: Codable, Equatable {
         struct Simulator: Codable, Equatable {
             var transitionsPerSecond: Double

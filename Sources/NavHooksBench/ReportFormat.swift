@@ -12,7 +12,7 @@ enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case table
     /// The ranking as a Markdown table.
     case markdown
-    /// `{"runs": […], "ranking": […]}`, keys as in SCENARIOS.md.
+    /// `{"runs": […], "ranking": […]}`, keys as in Examples/Scenarios/README.md ("The report").
     case json
     /// One row per run, with a header line.
     case csv

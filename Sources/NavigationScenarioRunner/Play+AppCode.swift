@@ -5,7 +5,7 @@ import NavigationSimulator
 extension Play {
     /// What the app does once the plugins are installed and before the root appears: sets its
     /// navigation delegate (`delegate after-plugins`) and its always-yes pop-gesture delegate
-    /// (`gesture-delegate always-yes`, seed 000's base class). Both go through the slots'
+    /// (`gesture-delegate always-yes`, seed 000's base class, Seeds.md). Both go through the slots'
     /// setters, as app code does.
     func applyAppCodeAfterPlugins() {
         if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .afterPlugins {

@@ -1,9 +1,10 @@
 import NavigationScenarios
 
 /// What one run (scenario × profile × plugin combination) measured, computed by the runner from
-/// the simulator's timeline (SCENARIOS.md, "Metrics of one run").
+/// the simulator's timeline (Examples/Scenarios/README.md, "What a run measures").
 ///
-/// The stored property names are the JSON keys of the contract.
+/// The stored property names are the report's JSON keys (Examples/Scenarios/README.md,
+/// "The report").
 public struct RunMetrics: Codable, Hashable, Sendable {
     /// User-initiated pops that removed a `guard=deny` screen.
     public var unguardedPops: Int
@@ -69,7 +70,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
     /// Total nanoseconds spent in the dispatcher: `dispatches × nsPerDispatch`.
     public var dispatchNanoseconds: Double { Double(dispatches) * nsPerDispatch }
 
-    /// The defect metrics by name, in contract order, with the short label reports use.
+    /// The defect metrics by name, in the report's column order, with the short label reports use.
     public var defectCounts: [(key: String, label: String, count: Int)] {
         [
             ("unguardedPops", "unguarded", unguardedPops),

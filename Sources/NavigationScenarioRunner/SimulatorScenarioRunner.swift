@@ -23,7 +23,7 @@ import NavigationStrategies
 ///    `runUntilIdle()`.
 ///
 /// A `back=custom` screen's button calls `BaseClassGuardPlugin.requestPop(on:)` when that plugin
-/// is installed and `popViewController(animated: true)` otherwise (the app's code, as in seed 003).
+/// is installed and `popViewController(animated: true)` otherwise (the app's code, as in seed 003, Seeds.md).
 ///
 /// Steps that cannot happen at that moment (``ScenarioStep/unavailableReason(on:)``, `tap-back`
 /// or `pop` at the root, `tap-back` with the bar hidden or a modal up, a `back-menu` that does

@@ -16,7 +16,7 @@ public struct AppCodePatterns: Hashable, Sendable {
     public enum GestureDelegate: String, CaseIterable, Hashable, Sendable {
         /// The app leaves the slot alone (the default).
         case system
-        /// Seed 000's base class: `delegate = self`, answering yes always, even at the root (R16).
+        /// Seed 000's base class (Seeds.md): `delegate = self`, answering yes always, even at the root (R16).
         case alwaysYes = "always-yes"
     }
 

@@ -1,4 +1,4 @@
-/// Parses the `.nav` scenario format (SCENARIOS.md) into a ``Scenario``.
+/// Parses the `.nav` scenario format (Examples/Scenarios/README.md) into a ``Scenario``.
 ///
 /// ```
 /// text ──► lines ──► tokens (with columns) ──► declarations ──► steps ──► Scenario

@@ -1,6 +1,6 @@
 public import NavigationHooks
 
-/// Seed 000's naive fix: a delegate that always lets the pop gesture begin, even at the
+/// Seed 000's (Seeds.md) naive fix: a delegate that always lets the pop gesture begin, even at the
 /// root (which freezes the UI, R16) and during a transition (R17).
 @MainActor
 public final class AlwaysBeginGestureDelegate: SimGestureDelegate {

@@ -1,4 +1,4 @@
-/// A kind of bar glitch (SCENARIOS.md "Metrics").
+/// A kind of bar glitch (`barGlitches` in Examples/Scenarios/README.md, "What a run measures").
 public enum BarGlitchKind: String, Sendable, CaseIterable, Hashable {
     /// The bar showed at some frame although both ends of the transition want it hidden.
     case visibleWhileBothEndsHidden

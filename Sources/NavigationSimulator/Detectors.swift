@@ -1,4 +1,4 @@
-/// The metrics of SCENARIOS.md, computed from a ``Timeline`` alone: never from flags set by
+/// The metrics of Examples/Scenarios/README.md ("What a run measures"), computed from a ``Timeline`` alone: never from flags set by
 /// hand, so a plugin cannot make a defect disappear except by changing what happened.
 ///
 /// - Pops: each user attempt is matched with the pops it caused (``TimelineEvent/Kind/popped(removed:trigger:attempt:)``

@@ -9,7 +9,7 @@ import Testing
 @testable import NavHooksBench
 
 /// The app-side declarations (`delegate …`, `gesture-delegate`, `gesture-switch`), plugin modes
-/// (`plugin NAME:MODE`, `--plugins Name:mode`) and the runner's set-up of them (issue 14).
+/// (`plugin NAME:MODE`, `--plugins Name:mode`) and the runner's set-up of them (UIKitRules.md, "App code patterns and newer iOS").
 @MainActor
 struct AppCodeScenarioTests {
     static func scenario(_ text: String) throws -> Scenario {

@@ -6,9 +6,43 @@ import ScenarioTestSupport
 import Testing
 
 /// Runs the bench reuses (``SimulatorScenarioRunner/skipsEquivalentRuns``) equal the runs it
-/// would have played: every combination, on the corpus, compared field by field.
+/// would have played, compared field by field, on the whole corpus and every profile.
+///
+/// By default the combinations are a fixed sample (``sampledCombinations()``, 27 of 512),
+/// so `swift test` stays quick; `NAVHOOKS_FULL_EQUIVALENCE=1` replays every combination
+/// (`.ci/run` does: `NAVHOOKS_FULL_EQUIVALENCE=1 swift test --filter EquivalentRunsTests`).
 @MainActor
 struct EquivalentRunsTests {
+    /// Set to `1` to compare every combination instead of the sample.
+    static let fullReplayVariable = "NAVHOOKS_FULL_EQUIVALENCE"
+
+    static var replaysEveryCombination: Bool {
+        ProcessInfo.processInfo.environment[fullReplayVariable] == "1"
+    }
+
+    /// The sample: a result is reused for `C′ + P` only from the run of `C′`, so the sample
+    /// puts every plugin `P` on top of the two extremes of `C′` and of the shipped composition:
+    /// - `none` and every plugin alone (`P` over no other plugin);
+    /// - every plugin but one, and all nine (`P` over all the others);
+    /// - the recommended composition, and it less each of its six plugins.
+    ///
+    /// Smallest first (``PluginCombination`` order), as the bench plays them, so `C′` is made
+    /// before `C`.
+    static func sampledCombinations() -> [PluginCombination] {
+        let names = StrategyCatalog.names
+        let recommended = StrategyComposition.recommended.names
+        var sample: Set<PluginCombination> = [PluginCombination([]), PluginCombination(names)]
+        for name in names {
+            sample.insert(PluginCombination([name]))
+            sample.insert(PluginCombination(names.filter { $0 != name }))
+        }
+        sample.insert(PluginCombination(recommended))
+        for name in recommended {
+            sample.insert(PluginCombination(recommended.filter { $0 != name }))
+        }
+        return sample.sorted()
+    }
+
     /// Everything but the timing, which differs between any two runs.
     static func comparable(_ result: RunResult) -> RunResult {
         var result = result
@@ -16,10 +50,23 @@ struct EquivalentRunsTests {
         return result
     }
 
+    @Test func theSampleHasEveryPluginAloneAndLeftOutAndTheRecommendedNeighbourhood() {
+        let sample = Self.sampledCombinations()
+        #expect(sample.count == 27)
+        #expect(sample == sample.sorted())
+        for name in StrategyCatalog.names {
+            #expect(sample.contains(PluginCombination([name])))
+            #expect(sample.contains(PluginCombination(StrategyCatalog.names.filter { $0 != name })))
+        }
+        #expect(sample.contains(PluginCombination(StrategyComposition.recommended.names)))
+    }
+
     /// Every profile: the seams a plugin hooks and the seams a run reaches both depend on it.
     @Test(arguments: ScenarioProfile.allCases.map(\.rawValue))
     func reusedRunsEqualPlayedRuns(profile: String) throws {
-        let combinations = PluginCombination.all(of: StrategyCatalog.names)
+        let combinations =
+            Self.replaysEveryCombination
+            ? PluginCombination.all(of: StrategyCatalog.names) : Self.sampledCombinations()
         let reusing = SimulatorScenarioRunner()
         let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false)
         var differing: [String] = []

@@ -2,7 +2,7 @@ import NavigationHooks
 import NavigationSimulator
 import Testing
 
-/// The seeds' problems with no plugin installed: the naive fixes written as app code, each
+/// The seeds' problems (Seeds.md) with no plugin installed: the naive fixes written as app code, each
 /// defect shown through the detectors.
 @MainActor
 struct SeedReproductionTests {

@@ -67,7 +67,7 @@ extension SimNavigationController {
     var mark: Int { timeline.events.count }
 }
 
-/// The naive "whoever changes it restores it" bar hiding of seed 001, as app code.
+/// The naive "whoever changes it restores it" bar hiding of seed 001 (Seeds.md), as app code.
 @MainActor
 func hideBarWhileOnTop(
     _ screen: SimScreen, in nav: SimNavigationController, animatedOnDisappear: Bool? = nil

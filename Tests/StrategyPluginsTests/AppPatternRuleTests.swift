@@ -3,7 +3,7 @@ import NavigationSimulator
 import NavigationStrategies
 import Testing
 
-/// R40, R41 and the unguarded-pop metric for guarded screens below the top (issue 14).
+/// R40, R41 and the unguarded-pop metric for guarded screens below the top (UIKitRules.md).
 @MainActor
 struct AppPatternRuleTests {
     /// An app delegate that implements the custom-transition methods (returning `nil`).

@@ -39,7 +39,7 @@ enum Fixture {
         return nav
     }
 
-    /// The custom back button's action, as seed 003 writes it: the base-class guard's
+    /// The custom back button's action, as seed 003 (Seeds.md) writes it: the base-class guard's
     /// pop request where that plugin is installed, a plain pop otherwise.
     static func wireCustomBack(_ screen: SimScreen, on nav: SimNavigationController) {
         screen.customBackAction = { [unowned nav] in

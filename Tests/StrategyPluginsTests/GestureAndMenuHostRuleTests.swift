@@ -32,7 +32,7 @@ private final class FixedAnswerDelegate: SimGestureDelegate {
     }
 }
 
-/// Rules R34–R37 (issue 11): what the UIKit host's review found about the pop recognizers'
+/// Rules R34–R37 (UIKitRules.md): what the UIKit host's review found about the pop recognizers'
 /// delegate and the back menu, and the plugin logic that handles it.
 @MainActor
 struct GestureAndMenuHostRuleTests {

@@ -113,7 +113,7 @@ struct LeaveConfirmationTests {
         #expect(nav.screens.map(\.screenName) == ["Home"])
     }
 
-    /// Seed 003's `BackButtonHandler`: the tap reaches `navigationBar(_:shouldPop:)` only, and
+    /// Seed 003's (Seeds.md) `BackButtonHandler`: the tap reaches `navigationBar(_:shouldPop:)` only, and
     /// an app's `backButtonAction` handler is asked there too.
     @Test(arguments: IOSProfile.allCases)
     func theShouldPopItemHookAsksBackButtonHandlersAndTheConfirmation(_ profile: IOSProfile) throws {
