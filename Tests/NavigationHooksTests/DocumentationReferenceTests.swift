@@ -194,7 +194,7 @@ struct DocumentationReferenceTests {
 
     /// The check finds what it is for.
     @Test func theCheckFindsBrokenReferences() {
-        let core = "Sources/NavigationHooks/NavigationDispatcher.swift"
+        let core = "Sources/NavigationHooks/Dispatch/NavigationDispatcher.swift"
         #expect(Self.brokenDocLinks(in: "see <doc:ChainRules> and <doc:UIKitRules>", path: core).isEmpty)
         #expect(Self.brokenDocLinks(in: "see <doc:NoSuchArticle>", path: core).count == 1)
         #expect(Self.brokenDocLinks(in: "see <doc:ChainRules>", path: "README.md").count == 1)
