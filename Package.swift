@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "NavigationStrategies", targets: ["NavigationStrategies"]),
         .library(name: "NavigationScenarios", targets: ["NavigationScenarios"]),
         .library(name: "NavigationHooksUIKit", targets: ["NavigationHooksUIKit"]),
+        .library(name: "NavigationHooksSwiftUI", targets: ["NavigationHooksSwiftUI"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
     ] + strategyPlugins.map { .library(name: $0, targets: [$0]) },
     targets: [
@@ -53,6 +54,11 @@ let package = Package(
         .target(
             name: "NavigationHooksUIKit",
             dependencies: ["NavigationHooks", "NavigationStrategies"],
+            swiftSettings: settings
+        ),
+        .target(
+            name: "NavigationHooksSwiftUI",
+            dependencies: ["NavigationHooks", "NavigationHooksUIKit"],
             swiftSettings: settings
         ),
         .target(name: "CAllocationCounter"),
