@@ -131,6 +131,30 @@ struct SwiftUIHostScenarioTests {
         }
     }
 
+    /// R64: the composition wraps SwiftUI's delegate and forwards to it through a sheet's
+    /// refused swipe-down and a confirmed pop: nothing is lost and
+    /// the path keeps following the stack.
+    @Test func r64_theCompositionForwardsToSwiftUIsDelegate() throws {
+        let result = try run(
+            """
+            host swiftui
+            screen Recipients
+            screen Compose guard=confirm
+            root Recipients
+            push Compose
+            swipe-down-sheet
+            confirm keep
+            expect path Compose
+            swipe-back progress=0.8 finish
+            confirm discard
+            expect path
+            push Compose
+            expect path Compose
+            """)
+        #expect(result.metrics.lostDelegateCalls == 0)
+        #expect(result.metrics.defects == 0, "\(result.expectFailures)")
+    }
+
     /// R65: the app hears of a user's pop when SwiftUI sets the path after UIKit popped; a
     /// cancelled swipe leaves path and stack in sync; the app's own path changes are free.
     @Test func r65_thePathIsSetAfterTheUsersPopAndStaysInSync() throws {
