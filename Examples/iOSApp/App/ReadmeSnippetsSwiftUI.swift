@@ -5,24 +5,26 @@
     import NavigationHooksSwiftUI
     import SwiftUI
 
-    struct ReadmeDraftEditor: View {
+    struct DraftEditor: View {
         @State private var text = ""
         @State private var savedText = ""
         @State private var attempt: LeaveAttempt?
+        @State private var asking = false
 
         var body: some View {
             TextEditor(text: $text)
-                .leaveConfirmation(isActive: text != savedText) { attempt = $0 }  // every way out asks
-                .confirmationDialog(
-                    "Discard changes?", isPresented: .constant(attempt != nil), presenting: attempt
-                ) { attempt in
+                .leaveConfirmation(isActive: text != savedText) {  // every way out asks
+                    attempt = $0
+                    asking = true
+                }
+                .confirmationDialog("Discard changes?", isPresented: $asking, presenting: attempt) { attempt in
                     Button("Discard", role: .destructive) { attempt.proceed() }  // pops the way the user asked
                     Button("Keep Editing", role: .cancel) { attempt.cancel() }
                 }
         }
     }
 
-    struct ReadmeFeed: View {
+    struct Feed: View {
         var body: some View {
             List { Text("Full-bleed feed") }
                 .prefersNavigationBarHidden(true)  // the swipe back to it keeps working
