@@ -43,17 +43,20 @@
 
     /// The probe's controller: resolves its destination hosting controller in
     /// `didMove(toParent:)` and `viewWillAppear(_:)` (R63), holds it weakly, re-resolves when
-    /// re-parented, and applies the declared preference to it on every appearance (R62).
+    /// re-parented, and applies the declared preference to it on every appearance (R62). The
+    /// bookkeeping is ``NavigationHooks/PreferenceAttachment``'s, tested on Linux.
     @MainActor
     final class NavigationPreferenceProbeController: UIViewController {
         private var preference: DeclaredPreference
         private let composition: @MainActor () -> StrategyComposition
-        /// The destination the preference was written into (weak: SwiftUI owns it).
-        private weak var destination: UIViewController?
+        private let attachment: PreferenceAttachment<UIViewController>
 
         init(preference: DeclaredPreference, composition: @escaping @MainActor () -> StrategyComposition) {
             self.preference = preference
             self.composition = composition
+            self.attachment = PreferenceAttachment(
+                apply: { preference.apply($0.navigationPreferences) },
+                reset: { preference.reset($0.navigationPreferences) })
             super.init(nibName: nil, bundle: nil)
         }
 
@@ -87,32 +90,30 @@
         /// Stores a new value from SwiftUI and applies it to the resolved destination, if any.
         func update(_ newPreference: DeclaredPreference) {
             preference = newPreference
-            guard let destination else { return }
-            apply(to: destination, animated: false)
+            attachment.update { newPreference.apply($0.navigationPreferences) }
+            if let destination = attachment.destination { applyBar(to: destination, animated: false) }
         }
 
         /// The view left: its destination goes back to UIKit's default for this preference.
-        func detach() {
-            if let destination { preference.reset(destination.navigationPreferences) }
-            destination = nil
-        }
+        func detach() { attachment.detach() }
 
-        /// Safe to run repeatedly: finds the destination, moves the preference if the probe was
-        /// re-parented, installs the composition once per navigation controller, applies.
+        /// Safe to run repeatedly: finds the destination (the first ancestor whose parent is a
+        /// navigation controller, R61), moves the preference if the probe was re-parented,
+        /// installs the composition once per navigation controller, applies.
         private func resolve(animated: Bool) {
-            let found = NavigationDestinationResolver.destination(above: self)
-            if let old = destination, old !== found { preference.reset(old.navigationPreferences) }
-            destination = found
-            guard let found else { return }
-            if let navigationController = found.parent as? UINavigationController {
+            let found = PreferenceAttachment<UIViewController>.destination(
+                above: self, parent: { $0.parent }, isStack: { $0 is UINavigationController })
+            if let navigationController = found?.parent as? UINavigationController {
                 NavigationHooksInstaller.installOnce(on: navigationController, composition)
             }
-            apply(to: found, animated: animated)
+            guard attachment.resolve(found), let found else { return }
+            applyBar(to: found, animated: animated)
         }
 
-        private func apply(to destination: UIViewController, animated: Bool) {
+        /// The hiding plugins apply a screen's bar preference in `willShow`, which may come before
+        /// the probe has a parent (R63): a destination on top gets its bar state at once.
+        private func applyBar(to destination: UIViewController, animated: Bool) {
             let preferences = destination.navigationPreferences
-            preference.apply(preferences)
             guard preference.affectsBar,
                 let navigationController = destination.parent as? UINavigationController,
                 navigationController.topViewController === destination,
