@@ -46,7 +46,8 @@ extension Play {
         let hidden = declaration?.bar == .hidden
         let gesture = declaration?.gesture != .disabled
         let appOwn = screen.onViewWillAppear
-        screen.onViewWillAppear = { [unowned screen] animated in
+        screen.onViewWillAppear = { [unowned screen, unowned nav] animated in
+            nav.noteInferredRule("R62")
             screen.prefersNavigationBarHidden = false  // R62
             screen.isPopGestureEnabled = true
             if reapplies {  // R63

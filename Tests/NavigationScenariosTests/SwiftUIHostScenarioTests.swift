@@ -104,6 +104,9 @@ struct SwiftUIHostScenarioTests {
         #expect(once.expectFailures.map(\.actual) == ["bar visible"])
         let modifiers = try run("host swiftui\n" + flow)
         #expect(modifiers.metrics.defects == 0)
+        #expect(modifiers.inferredRules.contains("R62"))
+        let uikit = try run(flow)
+        #expect(!uikit.inferredRules.contains("R62"))
     }
 
     /// R63: the probe has a parent only from `didMove(toParent:)`/`viewWillAppear`, so the
