@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "NavigationScenarioRunner", targets: ["NavigationScenarioRunner"]),
         .library(name: "NavigationConformance", targets: ["NavigationConformance"]),
         .library(name: "NavigationHooksUIKit", targets: ["NavigationHooksUIKit"]),
+        .library(name: "NavigationHooksSwiftUI", targets: ["NavigationHooksSwiftUI"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
     ] + strategyPlugins.map { .library(name: $0, targets: [$0]) },
     targets: [
@@ -70,6 +71,11 @@ let package = Package(
         .target(
             name: "NavigationHooksUIKit",
             dependencies: ["NavigationHooks", "NavigationStrategies"],
+            swiftSettings: settings
+        ),
+        .target(
+            name: "NavigationHooksSwiftUI",
+            dependencies: ["NavigationHooks", "NavigationHooksUIKit"],
             swiftSettings: settings
         ),
         .target(name: "CAllocationCounter"),

@@ -9,6 +9,8 @@ import NavigationStrategies
     let scenario: Scenario
     public let nav: SimNavigationController
     let appDelegate = AppNavigationDelegate()
+    /// SwiftUI's delegate on a `host swiftui` stack (``SwiftUIStackDelegate``).
+    let swiftUIDelegate = SwiftUIStackDelegate()
     let customBackUsesBaseClassGuard: Bool
     var skipped: [RunResult.SkippedStep] = []
     var failures: [RunResult.ExpectFailure] = []
@@ -34,6 +36,10 @@ import NavigationStrategies
         play.appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
         if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .beforePlugins {
             nav.delegate = play.appDelegate
+        }
+        if scenario.host.isSwiftUI {  // R60: SwiftUI sets its delegate when it creates the stack
+            play.swiftUIDelegate.nav = nav
+            nav.delegate = play.swiftUIDelegate
         }
         play.registerAppGuard()
         if !plugins.isEmpty {
@@ -75,6 +81,7 @@ import NavigationStrategies
             screen.leaveConfirmation = LeaveConfirmation { _ in }
         }
         applyGestureSwitch(to: screen, disabled: declaration?.gesture == .disabled)
+        makeHostingController(screen, declaration: declaration)
         if screen.hasCustomBackButton {
             let usesGuard = customBackUsesBaseClassGuard
             screen.customBackAction = { [unowned nav] in
@@ -114,15 +121,20 @@ import NavigationStrategies
         case .root(let name):
             nav.setViewControllers([makeScreen(name)], animated: false)
         case .push(let name, let animated):
+            appChangesPath(to: nav.viewControllers.map(\.screenName) + [name])
             nav.pushViewController(makeScreen(name), animated: animated)
         case .pop(let animated):
             guard nav.viewControllers.count > 1 else { return skip(step, "nothing to pop at the root") }
+            appChangesPath(to: nav.viewControllers.dropLast().map(\.screenName))
             nav.popViewController(animated: animated)
         case .popTo(let name, let animated):
             guard let target = stacked(name) else { return skip(step, "\(name) is not in the stack") }
+            let stack = nav.viewControllers
+            appChangesPath(to: stack.prefix(through: stack.lastIndex { $0 === target } ?? 0).map(\.screenName))
             nav.popToViewController(target, animated: animated)
         case .popToRoot(let animated):
             guard nav.viewControllers.count > 1 else { return skip(step, "already at the root") }
+            appChangesPath(to: nav.viewControllers.prefix(1).map(\.screenName))
             nav.popToRootViewController(animated: animated)
         case .setStack(let names, let animated):
             var available = nav.viewControllers
@@ -132,6 +144,7 @@ import NavigationStrategies
                 }
                 return makeScreen(name)
             }
+            appChangesPath(to: names)
             nav.setViewControllers(screens, animated: animated)
         case .tapBack:
             guard let top = nav.topViewController, nav.viewControllers.count > 1 || top.hasCustomBackButton else {
@@ -159,10 +172,12 @@ import NavigationStrategies
             nav.advance(seconds: seconds)
         case .voiceOverEscape, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             if let reason = performExit(step.action) { return skip(step, reason) }
-        case .expectStack, .expectTop, .expectBar:
+        case .expectStack, .expectTop, .expectBar, .expectPath:
             nav.runUntilIdle()
             let stack = nav.viewControllers.map(\.screenName)
-            if let failure = step.expectationFailure(stack: stack, barHidden: nav.isNavigationBarHidden) {
+            if let failure = step.expectationFailure(
+                stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath)
+            {
                 failures.append(failure)
             }
             return

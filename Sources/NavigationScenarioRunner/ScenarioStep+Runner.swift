@@ -21,7 +21,10 @@ extension ScenarioStep {
     ///   - barHidden: whether the navigation bar is hidden.
     /// - Returns: `nil` when the expectation holds or the step is not an `expect`; otherwise the
     ///   failure, with what was found (`top List`, `stack Home List`, `bar visible`).
-    public func expectationFailure(stack: [String], barHidden: Bool) -> RunResult.ExpectFailure? {
+    ///   - path: the path binding a `host swiftui` app last heard (R65); `nil` for a UIKit host.
+    public func expectationFailure(
+        stack: [String], barHidden: Bool, path: [String]? = nil
+    ) -> RunResult.ExpectFailure? {
         let found: String
         switch action {
         case .expectStack(let expected):
@@ -33,6 +36,9 @@ extension ScenarioStep {
         case .expectBar(let expected):
             guard barHidden != (expected == .hidden) else { return nil }
             found = barHidden ? "bar hidden" : "bar visible"
+        case .expectPath(let expected):
+            guard let path, path != expected else { return nil }
+            found = path.isEmpty ? "an empty path" : "path " + path.joined(separator: " ")
         default:
             return nil
         }

@@ -31,6 +31,8 @@ public struct Scenario: Hashable, Sendable {
     /// `plugin NAME:MODE` lines: the mode each named plugin runs in, in every combination of
     /// this file that includes it (``StrategyCatalog/modes``).
     public var pluginModes: [String: String] = [:]
+    /// The `host` line: a UIKit stack (the default) or a SwiftUI one.
+    public var host = HostDeclaration()
 
     /// Creates a scenario. Prefer ``ScenarioParser/parse(text:file:)``.
     public init(

@@ -32,6 +32,8 @@ extension ParserState {
             parseScreen(line)
         case "gesture-delegate", "gesture-switch", "plugin":
             parseAppCode(line)
+        case "host":
+            parseHost(line)
         default:  // "delegate"
             if let delegateLocation {
                 error(line, keyword, "duplicate 'delegate' (first at line \(delegateLocation.line))")
@@ -42,6 +44,27 @@ extension ParserState {
     }
 
     static var profileList: String { ScenarioProfile.allCases.map(\.rawValue).joined(separator: " ") }
+
+    mutating func parseHost(_ line: ScenarioLine) {
+        let keyword = line.tokens[0]
+        if let hostLocation {
+            error(line, keyword, "duplicate 'host' (first at line \(hostLocation.line))")
+            return
+        }
+        hostLocation = location(line, keyword)
+        let (words, options) = split(line, line.tokens.dropFirst())
+        guard let kindToken = words.first else {
+            error(line, keyword, "'host' needs uikit or swiftui")
+            return
+        }
+        rejectExtra(line, words.dropFirst())
+        guard let kind = HostDeclaration.Kind(rawValue: kindToken.text) else {
+            error(line, kindToken, "unknown host '\(kindToken.text)'; expected uikit or swiftui")
+            return
+        }
+        let keys = checkOptions(line, options, allowed: kind == .swiftui ? ["preferences"] : [], for: "host \(kind)")
+        host = HostDeclaration(kind: kind, preferences: choice(line, keys["preferences"], default: .modifiers))
+    }
 
     mutating func parseScreen(_ line: ScenarioLine) {
         let keyword = line.tokens[0]

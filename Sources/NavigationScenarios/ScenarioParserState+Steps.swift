@@ -208,7 +208,7 @@ extension ParserState {
         let keyword = line.tokens[0]
         _ = checkOptions(line, options, allowed: [], for: "expect")
         guard let form = words.first else {
-            error(line, keyword, "'expect' needs 'stack NAME…', 'top NAME' or 'bar hidden|visible'")
+            error(line, keyword, "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible' or 'path [NAME…]'")
             return nil
         }
         let rest = Array(words.dropFirst())
@@ -238,8 +238,15 @@ extension ParserState {
                 return nil
             }
             return .expectBar(bar)
+        case "path":
+            guard host.isSwiftUI else {
+                error(line, form, "'expect path' needs 'host swiftui' (a UIKit stack has no path binding)")
+                return nil
+            }
+            let valid = rest.map { declaredScreen(line, $0) }.allSatisfy { $0 }
+            return valid ? .expectPath(rest.map(\.text)) : nil
         default:
-            error(line, form, "unknown expect form '\(form.text)'; expected stack, top or bar")
+            error(line, form, "unknown expect form '\(form.text)'; expected stack, top, bar or path")
             return nil
         }
     }

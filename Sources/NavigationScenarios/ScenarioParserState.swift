@@ -2,6 +2,7 @@
 struct ParserState {
     static let declarationKeywords: Set<String> = [
         "scenario", "profile", "screen", "delegate", "gesture-delegate", "gesture-switch", "plugin",
+        "host",
     ]
     static let stepKeywords: [String] =
         [
@@ -22,6 +23,8 @@ struct ParserState {
     /// Where each app-code declaration was first seen, by keyword (to report duplicates).
     var appCodeLocations: [String: SourceLocation] = [:]
     var pluginModes: [String: String] = [:]
+    var host = HostDeclaration()
+    var hostLocation: SourceLocation?
     var steps: [ScenarioStep] = []
     /// Every name a `screen` line declares anywhere in the file (so a late declaration
     /// reports "declaration after a step" once, not "unknown screen" at every use).
@@ -57,6 +60,13 @@ struct ParserState {
     }
 
     func result() -> Result<Scenario, ScenarioDiagnostics> {
+        var diagnostics = diagnostics
+        if host.isSwiftUI, let delegateLocation {
+            diagnostics.append(
+                ScenarioDiagnostic(
+                    location: delegateLocation,
+                    message: "'delegate' with 'host swiftui': SwiftUI's stack owns its navigation delegate"))
+        }
         guard diagnostics.isEmpty else { return .failure(ScenarioDiagnostics(diagnostics)) }
         let base = file.split(separator: "/").last.map(String.init) ?? file
         let stem = base.hasSuffix(".nav") ? String(base.dropLast(4)) : base
@@ -70,6 +80,7 @@ struct ParserState {
         )
         scenario.appCode = appCode
         scenario.pluginModes = pluginModes
+        scenario.host = host
         return .success(scenario)
     }
 

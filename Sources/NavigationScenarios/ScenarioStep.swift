@@ -73,6 +73,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case expectTop(String)
         /// `expect bar hidden|visible`.
         case expectBar(ScreenDeclaration.Bar)
+        /// `expect path [NAME…]`: the path binding a `host swiftui` app last heard (screens
+        /// above the root; none for the root alone), R65.
+        case expectPath([String])
     }
 
     /// What the step does.
@@ -92,7 +95,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for `expect …` steps.
     public var isExpectation: Bool {
         switch action {
-        case .expectStack, .expectTop, .expectBar: true
+        case .expectStack, .expectTop, .expectBar, .expectPath: true
         default: false
         }
     }

@@ -7,6 +7,13 @@ extension SimNavigationController {
         timeline.append(kind)
     }
 
+    /// Records that the run rests on the inferred rule `id` modelled by the code driving this
+    /// controller (a scenario host's model of another framework, such as SwiftUI's hosting
+    /// controllers, R62), so the run's `inferredRules` carry it like the simulator's own.
+    public func noteInferredRule(_ id: String) {
+        record(.inferredRule(id))
+    }
+
     func syncTrace() {
         guard let trace = hooksStorage?.dispatcher.trace else { return }
         if trace.entries.count < traceCursor { traceCursor = 0 }

@@ -21,6 +21,9 @@ final class HomeViewController: UIViewController {
                 modal.modalPresentationStyle = .fullScreen
                 self.present(modal, animated: true)
             },
+            DemoButton.make("SwiftUI") { [unowned self] in
+                self.present(SwiftUIDemo.makeViewController(), animated: true)
+            },
         ])
         stack.axis = .vertical
         stack.spacing = 16

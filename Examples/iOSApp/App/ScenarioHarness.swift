@@ -184,7 +184,8 @@ final class ScenarioHarness {
             nav.dismiss(animated: true)
         case .wait:
             break  // `advance()` waits
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .voiceOverEscape,
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .expectPath,
+            .voiceOverEscape,
             .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             break  // the UI test performs user steps; expectations are the simulator's business
         }

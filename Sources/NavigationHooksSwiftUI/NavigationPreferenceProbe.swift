@@ -1,0 +1,148 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    internal import NavigationHooks
+    internal import SwiftUI
+    internal import UIKit
+
+    /// One preference a SwiftUI modifier declares: how to write it into a screen's
+    /// ``NavigationHooks/ScreenPreferences`` and how to take it back out.
+    @MainActor
+    struct DeclaredPreference {
+        /// Writes the declared value.
+        var apply: @MainActor (ScreenPreferences) -> Void
+        /// Restores UIKit's default when the view leaves its destination.
+        var reset: @MainActor (ScreenPreferences) -> Void
+        /// `true` when the preference concerns the navigation bar, which is applied at once
+        /// while the destination is on top (the hiding plugins only act in `willShow`).
+        var affectsBar: Bool = false
+    }
+
+    /// The zero-size representable every modifier of this module adds behind its view.
+    @MainActor
+    struct NavigationPreferenceProbe: UIViewControllerRepresentable {
+        var preference: DeclaredPreference
+        var composition: @MainActor () -> StrategyComposition
+
+        func makeUIViewController(context: Context) -> NavigationPreferenceProbeController {
+            NavigationPreferenceProbeController(preference: preference, composition: composition)
+        }
+
+        func updateUIViewController(
+            _ controller: NavigationPreferenceProbeController, context: Context
+        ) {
+            // Its parent may still be nil here at the first update (R63): `update` only stores
+            // the value and applies it to a destination already resolved.
+            controller.update(preference)
+        }
+
+        static func dismantleUIViewController(
+            _ controller: NavigationPreferenceProbeController, coordinator: ()
+        ) {
+            controller.detach()
+        }
+    }
+
+    /// The probe's controller: resolves its destination hosting controller in
+    /// `didMove(toParent:)` and `viewWillAppear(_:)` (R63), holds it weakly, re-resolves when
+    /// re-parented, and applies the declared preference to it on every appearance (R62). The
+    /// bookkeeping is ``NavigationHooks/PreferenceAttachment``'s, tested on Linux.
+    @MainActor
+    final class NavigationPreferenceProbeController: UIViewController {
+        private var preference: DeclaredPreference
+        private let composition: @MainActor () -> StrategyComposition
+        private let attachment: PreferenceAttachment<UIViewController>
+
+        init(preference: DeclaredPreference, composition: @escaping @MainActor () -> StrategyComposition) {
+            self.preference = preference
+            self.composition = composition
+            self.attachment = PreferenceAttachment(
+                apply: { preference.apply($0.navigationPreferences) },
+                reset: { preference.reset($0.navigationPreferences) })
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+
+        override func loadView() {
+            let view = UIView(frame: .zero)
+            view.isHidden = true
+            view.isUserInteractionEnabled = false
+            self.view = view
+        }
+
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            resolve(animated: false)
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            resolve(animated: animated)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            // Hosting controllers rewrite their navigation item and bar between viewWillAppear
+            // and viewDidAppear (R62): apply once more when the transition is over.
+            resolve(animated: false)
+        }
+
+        /// Stores a new value from SwiftUI and applies it to the resolved destination, if any.
+        func update(_ newPreference: DeclaredPreference) {
+            preference = newPreference
+            attachment.update { newPreference.apply($0.navigationPreferences) }
+            if let destination = attachment.destination { applyBar(to: destination, animated: false) }
+        }
+
+        /// The view left: its destination goes back to UIKit's default for this preference.
+        func detach() { attachment.detach() }
+
+        /// Safe to run repeatedly: finds the destination (the first ancestor whose parent is a
+        /// navigation controller, R61), moves the preference if the probe was re-parented,
+        /// installs the composition once per navigation controller, applies.
+        private func resolve(animated: Bool) {
+            let found = PreferenceAttachment<UIViewController>.destination(
+                above: self, parent: { $0.parent }, isStack: { $0 is UINavigationController })
+            if let navigationController = found?.parent as? UINavigationController {
+                NavigationHooksInstaller.installOnce(on: navigationController, composition)
+            }
+            guard attachment.resolve(found), let found else { return }
+            applyBar(to: found, animated: animated)
+        }
+
+        /// The hiding plugins apply a screen's bar preference in `willShow`, which may come before
+        /// the probe has a parent (R63): a destination on top gets its bar state at once.
+        private func applyBar(to destination: UIViewController, animated: Bool) {
+            let preferences = destination.navigationPreferences
+            guard preference.affectsBar,
+                let navigationController = destination.parent as? UINavigationController,
+                navigationController.topViewController === destination,
+                navigationController.isNavigationBarHidden != preferences.prefersNavigationBarHidden
+            else { return }
+            navigationController.navigationHost.setNavigationBarHidden(
+                preferences.prefersNavigationBarHidden, animated: animated)
+        }
+    }
+
+    /// Installs the composition a modifier asks for once per navigation controller: the host
+    /// wraps the delegates SwiftUI set (navigation, pop gesture, sheet presentation) and forwards
+    /// to them (R64), so the path binding keeps being updated.
+    @MainActor
+    enum NavigationHooksInstaller {
+        static func installOnce(
+            on navigationController: UINavigationController,
+            _ composition: @MainActor () -> StrategyComposition
+        ) {
+            let hooks = navigationController.navigationHooks
+            let wanted = composition()
+            // A navigation controller the app already gave plugins to keeps its own choice.
+            guard !wanted.plugins.contains(where: { hooks.installation(named: type(of: $0).pluginName) != nil })
+            else { return }
+            do {
+                try navigationController.installNavigationHooks(wanted)
+            } catch {
+                assertionFailure("NavigationHooksSwiftUI: installing \(wanted.names) failed: \(error)")
+            }
+        }
+    }
+#endif

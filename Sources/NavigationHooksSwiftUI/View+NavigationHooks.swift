@@ -1,0 +1,66 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    public import NavigationHooks
+    public import SwiftUI
+
+    extension View {
+        /// Ask before the user leaves this destination while `isActive`: the back button, a
+        /// back-menu pick, the edge and content swipes, VoiceOver's escape, ⌘[ and the
+        /// swipe-down of the sheet the stack is presented in each stop and call `ask` once.
+        ///
+        /// ```swift
+        /// DraftEditor()
+        ///     .leaveConfirmation(isActive: hasUnsavedChanges) { attempt in showDiscardDialog(attempt) }
+        /// ```
+        ///
+        /// `attempt.proceed()` pops the way the user asked, and SwiftUI then sets the path binding
+        /// to match the stack (R65); `attempt.cancel()` stays. Pops the app makes by changing the
+        /// path or calling `dismiss` are its own and never ask. The first modifier of this module
+        /// on a stack installs ``NavigationStrategies/StrategyComposition/recommended`` on its
+        /// navigation controller (unless the app installed plugins there itself).
+        public func leaveConfirmation(
+            isActive: Bool, _ ask: @escaping @MainActor (LeaveAttempt) -> Void
+        ) -> some View {
+            let confirmation = isActive ? LeaveConfirmation(ask) : nil
+            return navigationPreference(
+                DeclaredPreference(
+                    apply: { $0.leaveConfirmation = confirmation },
+                    reset: { $0.leaveConfirmation = nil }))
+        }
+
+        /// The destination wants the navigation bar hidden while it is on top, without killing
+        /// the swipe back (the recommended composition keeps it alive, R66). Applied again on
+        /// every appearance, because hosting controllers rewrite their bar state (R62).
+        public func prefersNavigationBarHidden(_ hidden: Bool) -> some View {
+            navigationPreference(
+                DeclaredPreference(
+                    apply: { $0.prefersNavigationBarHidden = hidden },
+                    reset: { $0.prefersNavigationBarHidden = false },
+                    affectsBar: true))
+        }
+
+        /// `false` turns the pop gestures (edge and, on iOS 26, content) off on this destination
+        /// only; `true` (the default) keeps them, also behind a hidden back button.
+        public func popGestureEnabled(_ enabled: Bool) -> some View {
+            navigationPreference(
+                DeclaredPreference(
+                    apply: { $0.isPopGestureEnabled = enabled },
+                    reset: { $0.isPopGestureEnabled = true }))
+        }
+
+        /// The destination's own pop guard, asked for every user "back" the installed plugins
+        /// intercept: `.deny` refuses (the path binding is not changed), `.pass` has no opinion.
+        public func popGuard(_ guard: @escaping @MainActor (PopContext) -> PopDecision) -> some View {
+            navigationPreference(
+                DeclaredPreference(
+                    apply: { $0.popGuard = `guard` },
+                    reset: { $0.popGuard = nil }))
+        }
+
+        private func navigationPreference(_ preference: DeclaredPreference) -> some View {
+            background(
+                NavigationPreferenceProbe(preference: preference, composition: { .recommended })
+                    .frame(width: 0, height: 0)
+                    .accessibility(hidden: true))
+        }
+    }
+#endif

@@ -1,0 +1,39 @@
+/// A `host uikit|swiftui [preferences=modifiers|once]` line: what kind of stack the flow runs
+/// in. Without one, a plain `UINavigationController` the app drives (`uikit`).
+public struct HostDeclaration: Hashable, Sendable {
+    /// The stack's kind.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        /// A `UINavigationController` the app creates and drives (the default).
+        case uikit
+        /// A SwiftUI `NavigationStack(path:)` (or a `NavigationView` in stack style): SwiftUI's
+        /// navigation controller (R60), its own navigation delegate set before any plugin, a
+        /// hosting controller per destination that rewrites its item on appearance (R61, R62),
+        /// and a path binding SwiftUI sets after a user's pop (R65). `push`, `pop`, `pop-to`,
+        /// `pop-to-root` and `set-stack` are the app changing the path: its own, always free.
+        case swiftui
+    }
+
+    /// How a SwiftUI destination's preferences reach its hosting controller (`preferences=`).
+    public enum Preferences: String, CaseIterable, Hashable, Sendable {
+        /// Through the view modifiers (`.prefersNavigationBarHidden(_:)`, …), which write them
+        /// again at every appearance (R62, R63; the default).
+        case modifiers
+        /// Written once into the hosting controller (introspection at creation): the first
+        /// appearance's rewrite drops them (R62).
+        case once
+    }
+
+    /// `uikit` or `swiftui`.
+    public var kind: Kind
+    /// `preferences=`; meaningful for `swiftui` only.
+    public var preferences: Preferences
+
+    /// Creates a declaration; the default is a UIKit stack.
+    public init(kind: Kind = .uikit, preferences: Preferences = .modifiers) {
+        self.kind = kind
+        self.preferences = preferences
+    }
+
+    /// `true` for `host swiftui`.
+    public var isSwiftUI: Bool { kind == .swiftui }
+}

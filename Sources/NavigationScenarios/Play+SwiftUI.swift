@@ -1,0 +1,60 @@
+import NavigationHooks
+import NavigationSimulator
+
+/// SwiftUI's navigation delegate on the stack of a `host swiftui` scenario (R60): set before any
+/// plugin, as SwiftUI sets it when it creates its navigation controller. It keeps the path
+/// binding: the app's own path changes set it first (``Play/appChangesPath(to:)``), and a pop
+/// the user made is heard only here, after UIKit popped, when the transition shows the new top
+/// (R65). A cancelled swipe ends with the old top shown again (R10, R42), so the path stays.
+@MainActor
+final class SwiftUIStackDelegate: SimNavigationDelegate {
+    /// The path binding the app last heard: the screens above the root.
+    private(set) var path: [String] = []
+    /// The stack, weak: it owns its delegate slot.
+    weak var nav: SimNavigationController?
+
+    func willShow(_ screen: SimScreen, animated: Bool) {}
+
+    func didShow(_ screen: SimScreen, animated: Bool) {
+        guard let nav else { return }
+        // R65: SwiftUI writes the binding from the stack UIKit now shows.
+        path = nav.viewControllers.dropFirst().map(\.screenName)
+    }
+
+    /// The app writes the binding (`path.append`, `removeLast`, …) before the stack follows.
+    func set(_ newPath: [String]) { path = newPath }
+}
+
+extension Play {
+    /// The path a `host swiftui` app last heard, or `nil` for a UIKit host.
+    var swiftUIPath: [String]? { scenario.host.isSwiftUI ? swiftUIDelegate.path : nil }
+
+    /// `host swiftui`: the app's own `push`, `pop`, `pop-to`, `pop-to-root` and `set-stack` are
+    /// path changes; the binding holds the new path before SwiftUI moves the stack.
+    func appChangesPath(to stack: [String]) {
+        guard scenario.host.isSwiftUI else { return }
+        swiftUIDelegate.set(Array(stack.dropFirst()))
+    }
+
+    /// `host swiftui`: the screen is a hosting controller that rewrites its item and bar state on
+    /// every appearance (R62), so its preferences go back to a hosting controller's defaults in
+    /// `viewWillAppear`; with `preferences=modifiers` NavigationHooksSwiftUI's probe, resolved in
+    /// the same callback (R63), writes the declared ones again at once.
+    func makeHostingController(_ screen: SimScreen, declaration: ScreenDeclaration?) {
+        guard scenario.host.isSwiftUI else { return }
+        let reapplies = scenario.host.preferences == .modifiers
+        let hidden = declaration?.bar == .hidden
+        let gesture = declaration?.gesture != .disabled
+        let appOwn = screen.onViewWillAppear
+        screen.onViewWillAppear = { [unowned screen, unowned nav] animated in
+            nav.noteInferredRule("R62")
+            screen.prefersNavigationBarHidden = false  // R62
+            screen.isPopGestureEnabled = true
+            if reapplies {  // R63
+                screen.prefersNavigationBarHidden = hidden
+                screen.isPopGestureEnabled = gesture
+            }
+            appOwn?(animated)
+        }
+    }
+}
