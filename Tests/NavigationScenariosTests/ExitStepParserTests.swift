@@ -1,4 +1,5 @@
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 /// The exit steps (`voiceover-escape`, `key-back`, `swipe-down-sheet`, `trackpad-swipe`) and
@@ -24,7 +25,7 @@ struct ExitStepParserTests {
                 swipe-down-sheet
                 confirm discard
                 """
-        #expect(ScenarioParserTests.diagnostics(text).isEmpty)
+        #expect(Corpus.diagnostics(text).isEmpty)
     }
 
     @Test func badExitStepsAreErrorsWithTheirPosition() {
@@ -35,7 +36,7 @@ struct ExitStepParserTests {
             (Self.editor + "trackpad-swipe progress=2 finish", 5, 25, "out of range"),
         ]
         for (text, line, column, message) in cases {
-            let diagnostics = ScenarioParserTests.diagnostics(text)
+            let diagnostics = Corpus.diagnostics(text)
             #expect(diagnostics.count == 1, "\(text)")
             #expect(diagnostics.first?.location.line == line && diagnostics.first?.location.column == column)
             #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics)")

@@ -1,15 +1,8 @@
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 struct ScenarioParserTests {
-    /// Parses `text` and returns its diagnostics (none when it parses).
-    static func diagnostics(_ text: String, file: String = "t.nav") -> [ScenarioDiagnostic] {
-        switch ScenarioParser.parse(text: text, file: file) {
-        case .success: []
-        case .failure(let failure): failure.diagnostics
-        }
-    }
-
     static let header = "screen Home\nscreen List\nroot Home\n"
 
     /// One bad line per case: the text, the line and column of the error, a part of the message.
@@ -72,7 +65,7 @@ struct ScenarioParserTests {
 
     @Test(arguments: errorCases)
     func reportsTheErrorAtItsToken(text: String, line: Int, column: Int, message: String) {
-        let found = Self.diagnostics(text)
+        let found = Corpus.diagnostics(text)
         #expect(found.count == 1, "\(found)")
         let first = found.first
         #expect(first?.location.line == line)
@@ -92,7 +85,7 @@ struct ScenarioParserTests {
             swipe-back progress=2 finish
             pop-to Home
             """
-        let found = Self.diagnostics(text, file: "many.nav")
+        let found = Corpus.diagnostics(text, file: "many.nav")
         #expect(found.map(\.location.line) == [1, 2, 3, 5, 6, 7])
         #expect(found.map(\.location.column) == [9, 17, 8, 1, 6, 21])
         #expect(found.allSatisfy { $0.location.file == "many.nav" })
@@ -112,9 +105,9 @@ struct ScenarioParserTests {
             tap-back
 
             """
-        #expect(Self.diagnostics(base + "pop-to Editor").isEmpty)
-        #expect(Self.diagnostics(base + "pop-to List").isEmpty)
-        let found = Self.diagnostics(base + "pop-to Settings")
+        #expect(Corpus.diagnostics(base + "pop-to Editor").isEmpty)
+        #expect(Corpus.diagnostics(base + "pop-to List").isEmpty)
+        let found = Corpus.diagnostics(base + "pop-to Settings")
         #expect(found.count == 1)
         #expect(found.first?.message.contains("stack is one of: Home List Editor | Home List") == true)
     }

@@ -34,4 +34,12 @@ public enum Corpus {
     public static func parse(_ text: String, file: String = "flow.nav") throws -> Scenario {
         try ScenarioParser.parse(text: text, file: file).get()
     }
+
+    /// The diagnostics of `text` parsed as the file `file` (none when it parses).
+    public static func diagnostics(_ text: String, file: String = "t.nav") -> [ScenarioDiagnostic] {
+        switch ScenarioParser.parse(text: text, file: file) {
+        case .success: []
+        case .failure(let failure): failure.diagnostics
+        }
+    }
 }

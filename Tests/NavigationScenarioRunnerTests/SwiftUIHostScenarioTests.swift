@@ -1,5 +1,7 @@
+import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationStrategies
+import ScenarioTestSupport
 import Testing
 
 /// `host swiftui` and `expect path`: a SwiftUI stack as far as sources say (issue 23, R60–R66).
@@ -45,7 +47,7 @@ struct SwiftUIHostScenarioTests {
             ),
         ]
         for (text, expected) in cases {
-            let found = ScenarioParserTests.diagnostics(text).map(\.description)
+            let found = Corpus.diagnostics(text).map(\.description)
             #expect(found.contains(expected), "\(text): \(found)")
         }
     }
@@ -207,7 +209,7 @@ struct SwiftUIHostScenarioTests {
     /// The corpus's SwiftUI files pass with the recommended composition and show defects
     /// without any plugin.
     @Test func theSwiftUICorpusFilesPassWithTheRecommendedCompositionOnly() throws {
-        let files = CorpusTests.corpusFiles.filter { $0.lastPathComponent.hasPrefix("swiftui-") }
+        let files = Corpus.files.filter { $0.lastPathComponent.hasPrefix("swiftui-") }
         #expect(files.count == 5)
         for file in files {
             let scenario = try ScenarioParser.parse(

@@ -1,4 +1,5 @@
 import NavigationHooks
+import NavigationScenarios
 import NavigationSimulator
 
 /// SwiftUI's navigation delegate on the stack of a `host swiftui` scenario (R60): set before any
