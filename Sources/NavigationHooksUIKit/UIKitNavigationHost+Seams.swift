@@ -128,6 +128,11 @@ extension UIKitNavigationHost {
         ) {
             navigationController.delegate = proxy
         }
+        if navigationController.delegate !== proxy, let owner = navigationController.delegate {
+            // A subclass whose `setDelegate:` keeps its own delegate and saves ours instead
+            // (HBDNavigationBar): its delegate calls the proxy, which counts that as lap 1.
+            proxy.installedBehind(owner)
+        }
     }
 
     func releaseDelegateProxy() {
@@ -138,17 +143,25 @@ extension UIKitNavigationHost {
         defer { ledger.drop(.navigationDelegateSetter) }
         guard let navigationController else { return }
         DelegateSetterPatch.uninstall(from: navigationController) {
-            // Exactly what was there before, or what the app set since (R8–R11).
+            // What was there before, or what the app set since (R8–R11), never a library's
+            // delegate that forwards to this proxy (R54); set by selector, no cast (point 11).
             if navigationController.delegate === proxy {
-                navigationController.delegate = proxy.target as? any UINavigationControllerDelegate
+                ObjCMessage.setDelegate(of: navigationController, to: proxy.restoreTarget)
             }
         }
     }
 
     // MARK: Pop gesture proxies
 
+    /// Installs a proxy on each pop recognizer that has none, and replaces a proxy whose
+    /// recognizer UIKit replaced or whose slot lost it (found by the recognizer's identity,
+    /// issue #20 point 9). Called on activation and at every `willShow` while active.
     func installPopGestureProxies() {
-        for (kind, recognizer) in popRecognizers() where popGestureProxies[kind] == nil {
+        for (kind, recognizer) in popRecognizers() {
+            if let existing = popGestureProxies[kind] {
+                if existing.recognizer === recognizer, recognizer.delegate === existing { continue }
+                removePopGestureProxy(kind)
+            }
             let proxy = PopGestureDelegateProxy(host: self, kind: kind, recognizer: recognizer)
             proxy.forward(to: recognizer.delegate)
             proxy.onTargetDeallocated = { [weak recognizer, weak proxy] in
@@ -168,16 +181,18 @@ extension UIKitNavigationHost {
     }
 
     func removePopGestureProxies() {
-        for proxy in popGestureProxies.values {
-            defer { ledger.drop(.gestureDelegateSetter) }
-            guard let recognizer = proxy.recognizer else { continue }
-            DelegateSetterPatch.uninstall(from: recognizer) {
-                if recognizer.delegate === proxy {
-                    recognizer.delegate = proxy.target as? any UIGestureRecognizerDelegate
-                }
+        for kind in Array(popGestureProxies.keys) { removePopGestureProxy(kind) }
+    }
+
+    private func removePopGestureProxy(_ kind: PopGestureKind) {
+        guard let proxy = popGestureProxies.removeValue(forKey: kind) else { return }
+        defer { ledger.drop(.gestureDelegateSetter) }
+        guard let recognizer = proxy.recognizer else { return }
+        DelegateSetterPatch.uninstall(from: recognizer) {
+            if recognizer.delegate === proxy {
+                ObjCMessage.setDelegate(of: recognizer, to: proxy.restoreTarget)  // no cast (point 11)
             }
         }
-        popGestureProxies = [:]
     }
 
     // MARK: Interactive pop observer
