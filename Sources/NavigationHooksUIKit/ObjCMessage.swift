@@ -43,6 +43,25 @@ enum ObjCMessage {
         unsafeBitCast(imp, to: ShowCall.self)(target, selector, first, second, ObjCBool(flag))
     }
 
+    private typealias Getter = @convention(c) (AnyObject, Selector) -> Unmanaged<AnyObject>?
+
+    /// `object`'s delegate as `declaringClass`'s own `delegate` getter returns it: the object
+    /// really in the slot, even when a subclass overrides the getter to return the delegate
+    /// it forwards to (swift-navigation's `NavigationStackController`, R55).
+    static func slotDelegate(of object: AnyObject, declaredOn declaringClass: AnyClass) -> AnyObject? {
+        let selector = NSSelectorFromString("delegate")
+        guard let imp = class_getMethodImplementation(declaringClass, selector) else { return nil }
+        return unsafeBitCast(imp, to: Getter.self)(object, selector)?.takeUnretainedValue()
+    }
+
+    /// Sets `object`'s delegate through `declaringClass`'s own `setDelegate:` (as `super`
+    /// would), bypassing a subclass override that saves the value instead (R55).
+    static func setSlotDelegate(of object: AnyObject, declaredOn declaringClass: AnyClass, to value: AnyObject?) {
+        let selector = NSSelectorFromString("setDelegate:")
+        guard let imp = class_getMethodImplementation(declaringClass, selector) else { return }
+        unsafeBitCast(imp, to: ObjectToVoid.self)(object, selector, value)
+    }
+
     /// Sets `object`'s `delegate` by `setDelegate:` (no cast of `value` to the protocol, so an
     /// `NSProxy` delegate is put back as it was).
     static func setDelegate(of object: AnyObject, to value: AnyObject?) {

@@ -128,10 +128,24 @@ extension UIKitNavigationHost {
         ) {
             navigationController.delegate = proxy
         }
-        if navigationController.delegate !== proxy, let owner = navigationController.delegate {
-            // A subclass whose `setDelegate:` keeps its own delegate and saves ours instead
-            // (HBDNavigationBar): its delegate calls the proxy, which counts that as lap 1.
+        let slot = ObjCMessage.slotDelegate(of: navigationController, declaredOn: UINavigationController.self)
+        if slot !== proxy, let owner = slot as? any NSObjectProtocol {
+            // A subclass whose `setDelegate:` keeps its own delegate in the slot and saves ours
+            // instead (HBDNavigationBar, swift-navigation's NavigationStackController, whose
+            // getter even returns ours): its delegate calls the proxy, which counts that as lap 1.
             proxy.installedBehind(owner)
+            // R55: UIKit cached the owner's `responds(to:)` answers when it entered the slot,
+            // maybe before it had anything to forward `willShow` to. Setting it again through
+            // UINavigationController's own setter (as `super` would; the setter patch is off
+            // for that moment) makes UIKit ask again, now with the proxy behind the owner.
+            DelegateSetterPatch.uninstall(from: navigationController) {
+                ObjCMessage.setSlotDelegate(of: navigationController, declaredOn: UINavigationController.self, to: nil)
+                ObjCMessage.setSlotDelegate(
+                    of: navigationController, declaredOn: UINavigationController.self, to: owner)
+            }
+            DelegateSetterPatch.install(
+                proxy, on: navigationController, patch: DelegateSetterPatch.navigationController
+            ) {}
         }
     }
 
@@ -145,7 +159,8 @@ extension UIKitNavigationHost {
         DelegateSetterPatch.uninstall(from: navigationController) {
             // What was there before, or what the app set since (R8–R11), never a library's
             // delegate that forwards to this proxy (R54); set by selector, no cast (point 11).
-            if navigationController.delegate === proxy {
+            // Behind a slot owner, its setter saves the value: what the proxy displaced returns there.
+            if navigationController.delegate === proxy || proxy.isBehindSlotOwner {
                 ObjCMessage.setDelegate(of: navigationController, to: proxy.restoreTarget)
             }
         }
