@@ -264,7 +264,7 @@ struct DelegateForwardingTests {
         expectRestored(runtime, real: "app")
     }
 
-    @Test func rxCocoaAfterTheProxyIsACycleThatEndsAtTheApp() {
+    @Test func r54_rxCocoaAfterTheProxyIsACycleThatEndsAtTheApp() {
         let runtime = DelegateRuntime()
         runtime.add("app", Library.app)
         runtime.add("rx", Library.rx)
@@ -322,7 +322,7 @@ struct DelegateForwardingTests {
         expectRestored(runtime, real: "app")
     }
 
-    @Test func hbdOwnsTheSlotAndSavesTheProxy() {
+    @Test func r54_hbdOwnsTheSlotAndSavesTheProxy() {
         let runtime = DelegateRuntime()
         runtime.add("hbd", Library.hbd)
         runtime.slot = "hbd"  // set in the navigation controller's viewDidLoad
@@ -397,7 +397,7 @@ struct DelegateForwardingTests {
     }
 
     /// R34: exactly one private selector is withheld, and only by the pop recognizer's proxy.
-    @Test func onlyTheR34SelectorIsWithheld() {
+    @Test func r34_onlyTheR34SelectorIsWithheld() {
         typealias Plan = DelegateForwarding<String>
         #expect(Plan.withholds("_gestureRecognizer:shouldReceiveEvent:", kind: .popGesture))
         for selector in [
