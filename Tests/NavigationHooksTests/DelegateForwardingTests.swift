@@ -367,6 +367,34 @@ struct DelegateForwardingTests {
         #expect(runtime.handlers(of: "willShow") == ["qmui", "app"])
     }
 
+    /// HBDNavigationBar #23's suggested fix: `forwardingTarget(for:)` to what it saved, no
+    /// `responds(to:)` of its own; installed after the proxy (it saved the proxy).
+    @Test func r54_aForwardingTargetLibraryAfterTheProxyEndsAtTheApp() {
+        let runtime = DelegateRuntime()
+        runtime.add("app", Library.app)
+        runtime.add("fix", .init(implements: ["willShow"], forwarding: .byCallAndForwarding))
+        runtime.setDelegate("app")
+        runtime.installProxy()
+        runtime.install("fix")
+        #expect(runtime.forwarding?.forwardsBack.contains("fix") == false)  // its responds(to:) is its own
+        #expect(runtime.handlers(of: "willShow") == ["hooks", "fix", "app"])
+        expectSound(runtime, real: "app", messages: ["willShow", "didShow"])
+        expectRestored(runtime, real: "app")
+    }
+
+    /// A known limit: the app's delegate set through a slot owner's setter replaces the proxy
+    /// the owner saved (it keeps one); the app still gets its calls, once, and nothing loops.
+    @Test func hbdWithTheAppsDelegateSetAfterTheProxy() {
+        let runtime = DelegateRuntime()
+        runtime.add("hbd", Library.hbd)
+        runtime.add("app", Library.app)
+        runtime.slot = "hbd"
+        runtime.installProxy()
+        runtime.setDelegate("app")  // HBD's setter: proxiedDelegate = app
+        #expect(runtime.handlers(of: "willShow") == ["hbd", "app"])
+        expectSound(runtime, real: "app", messages: ["willShow", "didShow"])
+    }
+
     @Test func restoreAfterACycleThenTheAppSetsBackTheProxy() {
         let runtime = DelegateRuntime()
         runtime.add("app", Library.app)
