@@ -34,6 +34,11 @@ import NavigationStrategies
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
         play.appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
+        switch scenario.appCode.delegateLibrary {  // the library's viewDidLoad, before anything (R55, R56)
+        case .none: break
+        case .cachedForwarder: nav.installLibraryDelegate(.cachedForwarder)
+        case .barHandler: nav.installLibraryDelegate(.barHandler)
+        }
         if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .beforePlugins {
             nav.delegate = play.appDelegate
         }

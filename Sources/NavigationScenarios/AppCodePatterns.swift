@@ -1,5 +1,6 @@
 /// What the app's own code does to the navigation controller besides its screens: the
-/// app-side patterns of the `gesture-delegate`, `gesture-switch` and `delegate …` declarations.
+/// app-side patterns of the `gesture-delegate`, `gesture-switch`, `delegate-library` and
+/// `delegate …` declarations.
 ///
 /// Every field defaults to "the app does nothing of the kind", so files without these
 /// declarations run as before.
@@ -32,6 +33,19 @@ public struct AppCodePatterns: Hashable, Sendable {
         case everyAppear = "every-appear"
     }
 
+    /// A library's navigation delegate in the slot before anything else (`delegate-library`).
+    public enum DelegateLibrary: String, CaseIterable, Hashable, Sendable {
+        /// None (the default).
+        case none
+        /// R55 (pointfreeco/swift-navigation PR #259): the library's navigation controller keeps
+        /// its forwarding delegate in the slot and saves the app's as the one it forwards to;
+        /// UIKit's cached answers, taken before that, never send `willShow`.
+        case cachedForwarder = "cached-forwarder"
+        /// R56 (listenzz/HBDNavigationBar #23): the library's delegate shows or hides the bar
+        /// in `willShow`; the app's own delegate replaces it.
+        case barHandler = "bar-handler"
+    }
+
     /// When the app's own delegate is set; meaningful only with ``Scenario/installsOwnDelegate``.
     public var delegateOrder: DelegateOrder
     /// The app's delegate implements `animationController(for:…)` and
@@ -41,17 +55,21 @@ public struct AppCodePatterns: Hashable, Sendable {
     public var gestureDelegate: GestureDelegate
     /// `gesture-switch`.
     public var gestureSwitch: GestureSwitch
+    /// `delegate-library`.
+    public var delegateLibrary: DelegateLibrary
 
     /// Creates the patterns; the defaults are an app that does none of them.
     public init(
         delegateOrder: DelegateOrder = .beforePlugins,
         delegateHasTransitionMethods: Bool = false,
         gestureDelegate: GestureDelegate = .system,
-        gestureSwitch: GestureSwitch = .none
+        gestureSwitch: GestureSwitch = .none,
+        delegateLibrary: DelegateLibrary = .none
     ) {
         self.delegateOrder = delegateOrder
         self.delegateHasTransitionMethods = delegateHasTransitionMethods
         self.gestureDelegate = gestureDelegate
         self.gestureSwitch = gestureSwitch
+        self.delegateLibrary = delegateLibrary
     }
 }

@@ -1,7 +1,8 @@
 import NavigationStrategies
 
 // The app-side declarations: `delegate [before-plugins|after-plugins] [custom-transitions]`,
-// `gesture-delegate system|always-yes`, `gesture-switch none|sticky|every-appear` and
+// `gesture-delegate system|always-yes`, `gesture-switch none|sticky|every-appear`,
+// `delegate-library none|cached-forwarder|bar-handler` and
 // `plugin NAME:MODE…`.
 extension ParserState {
     /// The words after `delegate`: at most one order and `custom-transitions`.
@@ -47,6 +48,10 @@ extension ParserState {
         case "gesture-switch":
             if let value: AppCodePatterns.GestureSwitch = single(line, words, for: keyword.text) {
                 appCode.gestureSwitch = value
+            }
+        case "delegate-library":
+            if let value: AppCodePatterns.DelegateLibrary = single(line, words, for: keyword.text) {
+                appCode.delegateLibrary = value
             }
         default:  // "plugin"
             guard !words.isEmpty else {

@@ -30,7 +30,7 @@ extension ParserState {
             profiles = list.sorted()
         case "screen":
             parseScreen(line)
-        case "gesture-delegate", "gesture-switch", "plugin":
+        case "gesture-delegate", "gesture-switch", "delegate-library", "plugin":
             parseAppCode(line)
         case "host":
             parseHost(line)

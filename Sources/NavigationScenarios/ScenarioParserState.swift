@@ -1,8 +1,8 @@
 /// The parser's working state for one file; see ``ScenarioParser`` for the rules.
 struct ParserState {
     static let declarationKeywords: Set<String> = [
-        "scenario", "profile", "screen", "delegate", "gesture-delegate", "gesture-switch", "plugin",
-        "host",
+        "scenario", "profile", "screen", "delegate", "gesture-delegate", "gesture-switch", "delegate-library",
+        "plugin", "host",
     ]
     static let stepKeywords: [String] =
         [

@@ -39,3 +39,12 @@ final class NavigationDelegateProxy: SimNavigationDelegate {
         }
     }
 }
+
+extension NavigationDelegateProxy {
+    /// The proxy implements `willShow` itself (R8), so UIKit always sends it.
+    var respondsToWillShow: Bool { true }
+
+    func delivers(_ method: TimelineEvent.DelegateCall.Method, to target: AnyObject) -> Bool {
+        self === target || (self.target?.delivers(method, to: target) ?? false)
+    }
+}

@@ -33,6 +33,21 @@ extension SimNavigationController {
     }
 
     private func installDelegateProxy() {
+        if let owner = slotOwner {
+            // R55: the library's setter saves the proxy behind its delegate; the host sets the
+            // library's delegate again through UINavigationController's own setter so UIKit
+            // asks `responds(to:)` again, now with the proxy (which answers `willShow`) behind.
+            let proxy = NavigationDelegateProxy(nav: self, target: owner.base)
+            delegateProxy = proxy
+            owner.base = proxy
+            let slot = delegateSlot
+            delegateSlot = nil
+            delegateSlot = slot
+            record(
+                .seamCall(
+                    seam: "UINavigationControllerDelegate", detail: "proxy installed behind the library's delegate"))
+            return
+        }
         let proxy = NavigationDelegateProxy(nav: self, target: delegateSlot)
         delegateProxy = proxy
         delegateSlot = proxy
@@ -41,6 +56,7 @@ extension SimNavigationController {
 
     private func removeDelegateProxy() {
         guard let proxy = delegateProxy else { return }
+        if let owner = slotOwner, owner.base === proxy { owner.base = proxy.target }
         if delegateSlot === proxy { delegateSlot = proxy.target }  // else someone replaced it: leave theirs
         delegateProxy = nil
         record(.seamCall(seam: "UINavigationControllerDelegate", detail: "proxy removed"))

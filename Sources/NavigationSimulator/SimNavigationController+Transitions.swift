@@ -243,7 +243,7 @@ extension SimNavigationController {
 
     func callWillShow(_ screen: SimScreen, leaving: SimScreen?, animated: Bool) {
         recordDelegateCall(.willShow, screen, animated: animated)
-        delegateSlot?.willShow(screen, animated: animated)
+        if slotAnswersWillShow { delegateSlot?.willShow(screen, animated: animated) }  // R55
     }
 
     func callDidShow(_ screen: SimScreen, leaving: SimScreen?, animated: Bool) {
@@ -254,14 +254,11 @@ extension SimNavigationController {
     private func recordDelegateCall(
         _ method: TimelineEvent.DelegateCall.Method, _ screen: SimScreen, animated: Bool
     ) {
-        let slot = delegateSlot
         var reached = false
-        if let app = appDelegate {
-            if slot === app {
-                reached = true
-            } else if let proxy = delegateProxy, slot === proxy, proxy.target === app {
-                reached = true
-            }
+        if let app = appDelegate, let slot = delegateSlot {
+            // Through the seam's proxy or a library's delegate; `willShow` only if UIKit's
+            // cached answer lets it be sent (R55).
+            reached = (method == .didShow || slotAnswersWillShow) && slot.delivers(method, to: app)
         }
         record(
             .delegateCall(

@@ -70,7 +70,13 @@ public final class SimNavigationController: NavigationHost {
     var isCovered = false
 
     // Delegate slots and the seams' proxies.
-    var delegateSlot: (any SimNavigationDelegate)?
+    var delegateSlot: (any SimNavigationDelegate)? {
+        didSet { slotAnswersWillShow = delegateSlot?.respondsToWillShow ?? false }  // R55: cached when set
+    }
+    /// UIKit's cached `responds(to:)` for `willShow` of the object in the slot (R55).
+    var slotAnswersWillShow = false
+    /// A library delegate whose navigation controller's setter keeps it in the slot (R55).
+    var slotOwner: LibraryNavigationDelegate?
     var appDelegate: (any SimNavigationDelegate)?
     var delegateProxy: NavigationDelegateProxy?
     var edgeSlot: (any SimGestureDelegate)?
@@ -164,7 +170,12 @@ public final class SimNavigationController: NavigationHost {
         get { delegateSlot }
         set {
             appDelegate = newValue
-            if let proxy = delegateProxy, delegateSlot === proxy {
+            if let owner = slotOwner {
+                // R55: the library's setter saves it as the delegate it forwards to (replacing
+                // the seam's proxy if that was there) and keeps its own in the slot.
+                owner.base = newValue
+                record(.seamCall(seam: "delegate slot", detail: "library's setter saved the app's delegate"))
+            } else if let proxy = delegateProxy, delegateSlot === proxy {
                 proxy.target = newValue
                 record(
                     .seamCall(

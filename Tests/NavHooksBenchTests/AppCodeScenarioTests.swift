@@ -34,6 +34,7 @@ struct AppCodeScenarioTests {
     @Test func everyDeclarationParses() throws {
         let scenario = try Self.scenario(
             """
+            delegate-library cached-forwarder
             delegate after-plugins custom-transitions
             gesture-delegate always-yes
             gesture-switch every-appear
@@ -46,7 +47,7 @@ struct AppCodeScenarioTests {
             scenario.appCode
                 == AppCodePatterns(
                     delegateOrder: .afterPlugins, delegateHasTransitionMethods: true, gestureDelegate: .alwaysYes,
-                    gestureSwitch: .everyAppear))
+                    gestureSwitch: .everyAppear, delegateLibrary: .cachedForwarder))
         #expect(
             scenario.pluginModes == ["ShouldPopItemHook": "extensionOverride", "BackActionOverride": "privateHookOnly"])
     }
@@ -66,6 +67,8 @@ struct AppCodeScenarioTests {
             "a second mode for ShouldPopItemHook"
         ),
         ("screen A\nroot A\ngesture-switch sticky", 3, 1, "declaration 'gesture-switch' after a step"),
+        ("delegate-library rx\nscreen A\nroot A", 1, 18, "invalid value 'rx' for 'delegate-library'"),
+        ("delegate-library bar-handler\ndelegate-library none\nscreen A\nroot A", 2, 1, "duplicate 'delegate-library'"),
     ]
 
     @Test(arguments: errorCases)
@@ -232,6 +235,29 @@ struct AppCodeScenarioTests {
         #expect(scenarios.contains { $0.appCode.delegateHasTransitionMethods })
         #expect(scenarios.contains { $0.appCode.gestureDelegate == .alwaysYes && $0.appCode.gestureSwitch == .none })
         #expect(scenarios.contains { $0.appCode.gestureSwitch == .everyAppear })
+        #expect(scenarios.contains { $0.appCode.delegateLibrary == .cachedForwarder })
+        #expect(scenarios.contains { $0.appCode.delegateLibrary == .barHandler })
+    }
+
+    /// The two library-delegate files of the corpus: the loss without plugins, none with the
+    /// recommended composition, on every profile (R55, R56).
+    @Test(arguments: ["library-delegate-cached-willshow.nav", "library-bar-delegate-taken-over.nav"])
+    func r55_r56_libraryDelegateLossesAndTheRecommendedComposition(_ file: String) throws {
+        let url = Corpus.directory.appendingPathComponent(file)
+        let scenario = try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: file).get()
+        #expect(scenario.appCode.delegateLibrary != .none)
+        for profile in ["ios13", "ios17", "ios26"] {
+            let bare = SimulatorScenarioRunner().run(scenario, profile: profile, plugins: [])
+            #expect(bare.metrics.defects > 0, "\(file) \(profile)")
+            if scenario.appCode.delegateLibrary == .cachedForwarder {
+                #expect(bare.metrics.lostDelegateCalls > 0, "\(profile)")
+            }
+            let recommended = SimulatorScenarioRunner().run(
+                scenario, profile: profile, plugins: StrategyComposition.recommended.names)
+            #expect(recommended.metrics.defects == 0, "\(file) \(profile)")
+            #expect(recommended.metrics.lostDelegateCalls == 0, "\(file) \(profile)")
+            #expect(recommended.metrics.expectFailures == 0, "\(file) \(profile)")
+        }
     }
 
     /// `Examples/AppPatterns/shouldpop-extension-override.nav` (R23): the extension override

@@ -69,4 +69,48 @@ struct DelegateRuleTests {
         #expect(delegate.calls.isEmpty)
         #expect(nav.presentedScreen == nil)
     }
+
+    @Test func r55_aForwardingLibraryCachedBeforeTheAppsDelegateNeverSendsWillShowUntilTheSeamsProxy() throws {
+        let nav = SimNavigationController(profile: .ios17)
+        nav.installLibraryDelegate(.cachedForwarder)
+        let app = RecordingDelegate()
+        nav.delegate = app  // the library's setter saves it behind its own delegate
+        nav.setViewControllers([SimScreen("A")], animated: false)
+        nav.runUntilIdle()
+        nav.pushViewController(SimScreen("B"), animated: true)
+        nav.runUntilIdle()
+        #expect(app.calls == ["didShow A", "didShow B"])  // every willShow lost
+        #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 2)
+        // The seam's proxy goes behind the library's delegate and the slot is set again.
+        var hooked: [String] = []
+        let token = nav.seams.navigationDelegate.add(
+            NavigationDelegateHook(willShow: { hooked.append($0.arriving.screenName) }))
+        nav.pushViewController(SimScreen("C"), animated: true)
+        nav.runUntilIdle()
+        #expect(app.calls.suffix(2) == ["willShow C", "didShow C"])
+        #expect(hooked == ["C"])
+        #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 2)  // none since
+        try nav.seams.navigationDelegate.remove(token)
+        nav.pushViewController(SimScreen("D"), animated: true)
+        nav.runUntilIdle()
+        #expect(app.calls.suffix(2) == ["willShow D", "didShow D"])  // the answer was taken again
+    }
+
+    @Test func r56_theAppsDelegateReplacesABarHandlingLibrarysDelegate() {
+        func run(appTakesOver: Bool) -> DetectorReport {
+            let nav = SimNavigationController(profile: .ios17)
+            nav.installLibraryDelegate(.barHandler)
+            nav.setViewControllers([SimScreen("A", prefersNavigationBarHidden: true)], animated: false)
+            nav.runUntilIdle()
+            if appTakesOver { nav.delegate = RecordingDelegate() }
+            nav.pushViewController(SimScreen("B"), animated: true)
+            nav.runUntilIdle()
+            nav.pushViewController(SimScreen("C", prefersNavigationBarHidden: true), animated: true)
+            nav.runUntilIdle()
+            return Detectors.analyze(nav.timeline)
+        }
+        #expect(run(appTakesOver: false).wrongBarAtRest == 0)  // the library handles the bar
+        #expect(run(appTakesOver: true).wrongBarAtRest > 0)  // its bar handling stopped
+        #expect(run(appTakesOver: true).lostDelegateCalls == 0)  // the app's delegate has its calls
+    }
 }

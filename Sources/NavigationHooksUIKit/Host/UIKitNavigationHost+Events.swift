@@ -13,6 +13,7 @@ extension UIKitNavigationHost {
         guard let navigationController else { return }
         noteShown(viewController)
         refreshStackDecorations()
+        if !popGestureProxies.isEmpty { installPopGestureProxies() }  // a replaced recognizer (point 9)
         let hooks = seams.navigationDelegate.hooks
         guard !hooks.isEmpty else { return }
         let leaving = navigationController.transitionCoordinator?.viewController(forKey: .from)

@@ -133,12 +133,22 @@ extension UIKitNavigationHost {
     private func deactivateSheetDismissal() {
         guard let state = sheetState else { return }
         if let token = state.willShowToken { try? seams.navigationDelegate.remove(token) }
-        if let proxy = state.proxy, let presentationController = proxy.presentationController,
-            presentationController.delegate === proxy
-        {
-            presentationController.delegate = proxy.target as? any UIAdaptivePresentationControllerDelegate
-        }
+        removeSheetProxy(state)
         sheetState = nil
+    }
+
+    /// Takes the sheet proxy off its presentation controller, putting back what it saved
+    /// (by selector, no cast: point 11), and gives the setter patch's share back.
+    private func removeSheetProxy(_ state: SheetSeamState) {
+        guard let proxy = state.proxy else { return }
+        state.proxy = nil
+        defer { ledger.drop(.presentationDelegateSetter) }
+        guard let presentationController = proxy.presentationController else { return }
+        DelegateSetterPatch.uninstall(from: presentationController) {
+            if presentationController.delegate === proxy {
+                ObjCMessage.setDelegate(of: presentationController, to: proxy.restoreTarget)
+            }
+        }
     }
 
     private func installSheetProxyIfPresented() {
@@ -151,6 +161,7 @@ extension UIKitNavigationHost {
         {
             return
         }
+        removeSheetProxy(state)  // found by identity: a replaced presentation controller gets a new one (point 9)
         let proxy = SheetDismissalDelegateProxy(host: self, presentationController: presentationController)
         proxy.forward(to: presentationController.delegate)
         proxy.onTargetDeallocated = { [weak proxy] in
@@ -159,11 +170,16 @@ extension UIKitNavigationHost {
             guard let proxy, let presentationController = proxy.presentationController,
                 presentationController.delegate === proxy
             else { return }
-            presentationController.delegate = nil
+            presentationController.delegate = nil  // through DelegateSetterPatch: proxy set again
+            if presentationController.delegate !== proxy { presentationController.delegate = proxy }
+        }
+        state.proxy = proxy
+        ledger.hold(.presentationDelegateSetter)
+        DelegateSetterPatch.install(
+            proxy, on: presentationController, patch: DelegateSetterPatch.presentationController
+        ) {
             presentationController.delegate = proxy
         }
-        presentationController.delegate = proxy
-        state.proxy = proxy
     }
 }
 

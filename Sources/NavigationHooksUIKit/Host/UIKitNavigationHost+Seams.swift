@@ -128,6 +128,25 @@ extension UIKitNavigationHost {
         ) {
             navigationController.delegate = proxy
         }
+        let slot = ObjCMessage.slotDelegate(of: navigationController, declaredOn: UINavigationController.self)
+        if slot !== proxy, let owner = slot as? any NSObjectProtocol {
+            // A subclass whose `setDelegate:` keeps its own delegate in the slot and saves ours
+            // instead (HBDNavigationBar, swift-navigation's NavigationStackController, whose
+            // getter even returns ours): its delegate calls the proxy, which counts that as lap 1.
+            proxy.installedBehind(owner)
+            // R55: UIKit cached the owner's `responds(to:)` answers when it entered the slot,
+            // maybe before it had anything to forward `willShow` to. Setting it again through
+            // UINavigationController's own setter (as `super` would; the setter patch is off
+            // for that moment) makes UIKit ask again, now with the proxy behind the owner.
+            DelegateSetterPatch.uninstall(from: navigationController) {
+                ObjCMessage.setSlotDelegate(of: navigationController, declaredOn: UINavigationController.self, to: nil)
+                ObjCMessage.setSlotDelegate(
+                    of: navigationController, declaredOn: UINavigationController.self, to: owner)
+            }
+            DelegateSetterPatch.install(
+                proxy, on: navigationController, patch: DelegateSetterPatch.navigationController
+            ) {}
+        }
     }
 
     func releaseDelegateProxy() {
@@ -138,17 +157,26 @@ extension UIKitNavigationHost {
         defer { ledger.drop(.navigationDelegateSetter) }
         guard let navigationController else { return }
         DelegateSetterPatch.uninstall(from: navigationController) {
-            // Exactly what was there before, or what the app set since (R8–R11).
-            if navigationController.delegate === proxy {
-                navigationController.delegate = proxy.target as? any UINavigationControllerDelegate
+            // What was there before, or what the app set since (R8–R11), never a library's
+            // delegate that forwards to this proxy (R54); set by selector, no cast (point 11).
+            // Behind a slot owner, its setter saves the value: what the proxy displaced returns there.
+            if navigationController.delegate === proxy || proxy.isBehindSlotOwner {
+                ObjCMessage.setDelegate(of: navigationController, to: proxy.restoreTarget)
             }
         }
     }
 
     // MARK: Pop gesture proxies
 
+    /// Installs a proxy on each pop recognizer that has none, and replaces a proxy whose
+    /// recognizer UIKit replaced or whose slot lost it (found by the recognizer's identity,
+    /// issue #20 point 9). Called on activation and at every `willShow` while active.
     func installPopGestureProxies() {
-        for (kind, recognizer) in popRecognizers() where popGestureProxies[kind] == nil {
+        for (kind, recognizer) in popRecognizers() {
+            if let existing = popGestureProxies[kind] {
+                if existing.recognizer === recognizer, recognizer.delegate === existing { continue }
+                removePopGestureProxy(kind)
+            }
             let proxy = PopGestureDelegateProxy(host: self, kind: kind, recognizer: recognizer)
             proxy.forward(to: recognizer.delegate)
             proxy.onTargetDeallocated = { [weak recognizer, weak proxy] in
@@ -168,16 +196,18 @@ extension UIKitNavigationHost {
     }
 
     func removePopGestureProxies() {
-        for proxy in popGestureProxies.values {
-            defer { ledger.drop(.gestureDelegateSetter) }
-            guard let recognizer = proxy.recognizer else { continue }
-            DelegateSetterPatch.uninstall(from: recognizer) {
-                if recognizer.delegate === proxy {
-                    recognizer.delegate = proxy.target as? any UIGestureRecognizerDelegate
-                }
+        for kind in Array(popGestureProxies.keys) { removePopGestureProxy(kind) }
+    }
+
+    private func removePopGestureProxy(_ kind: PopGestureKind) {
+        guard let proxy = popGestureProxies.removeValue(forKey: kind) else { return }
+        defer { ledger.drop(.gestureDelegateSetter) }
+        guard let recognizer = proxy.recognizer else { return }
+        DelegateSetterPatch.uninstall(from: recognizer) {
+            if recognizer.delegate === proxy {
+                ObjCMessage.setDelegate(of: recognizer, to: proxy.restoreTarget)  // no cast (point 11)
             }
         }
-        popGestureProxies = [:]
     }
 
     // MARK: Interactive pop observer

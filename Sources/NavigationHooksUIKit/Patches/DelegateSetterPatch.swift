@@ -4,10 +4,11 @@ internal import ObjectiveC
 internal import UIKit
 
 /// Keeps a delegate proxy installed when the app sets a delegate after installation: the
-/// navigation delegate's proxy (rules R8–R11) and the pop recognizers' (R15–R19).
+/// navigation delegate's proxy (rules R8–R11), the pop recognizers' (R15–R19) and the
+/// sheet's presentation controller's (R52).
 ///
 /// The chosen way: `setDelegate:` is replaced (once, reference-counted, see ``MethodPatch``)
-/// on `UINavigationController` and on `UIGestureRecognizer`. The replacement looks for a
+/// on `UINavigationController`, `UIGestureRecognizer` and `UIPresentationController`. The replacement looks for a
 /// proxy registered on the receiving object (an associated object, ``AssociationKeys``):
 /// - no proxy registered (every object the library does not manage): the call goes to the
 ///   original setter unchanged; this is the fast path, one associated-object lookup.
@@ -36,6 +37,11 @@ enum DelegateSetterPatch {
     /// `-[UIGestureRecognizer setDelegate:]`.
     static let gestureRecognizer = MethodPatch(
         UIGestureRecognizer.self, NSSelectorFromString("setDelegate:"))
+    /// `-[UIPresentationController setDelegate:]`: the sheet seam's proxy (R52) stays when the
+    /// app sets the presentation controller's delegate after the stack is presented
+    /// (issue #20, point 9).
+    static let presentationController = MethodPatch(
+        UIPresentationController.self, NSSelectorFromString("setDelegate:"))
 
     /// Takes one share of `patch` (the replacement is installed with the first); the host's
     /// ``ProcessPatchLedger`` calls it and gives the share back.

@@ -11,7 +11,7 @@ final class ProcessPatchLedger {
     /// One process-wide patch.
     enum Patch: CaseIterable {
         case appearance, popOperations, shouldPopItem, privateBackButton
-        case navigationDelegateSetter, gestureDelegateSetter
+        case navigationDelegateSetter, gestureDelegateSetter, presentationDelegateSetter
         case accessibilityEscape, backKeyCommand
     }
 
@@ -27,6 +27,7 @@ final class ProcessPatchLedger {
         case .privateBackButton: PrivateBackButtonHook.retain()
         case .navigationDelegateSetter: DelegateSetterPatch.retain(DelegateSetterPatch.navigationController)
         case .gestureDelegateSetter: DelegateSetterPatch.retain(DelegateSetterPatch.gestureRecognizer)
+        case .presentationDelegateSetter: DelegateSetterPatch.retain(DelegateSetterPatch.presentationController)
         case .accessibilityEscape: AccessibilityEscapePatch.retain()  // R50
         case .backKeyCommand: BackKeyCommandPatch.retain()  // R51
         }
@@ -43,6 +44,7 @@ final class ProcessPatchLedger {
         case .privateBackButton: PrivateBackButtonHook.release()
         case .navigationDelegateSetter: DelegateSetterPatch.navigationController?.release()
         case .gestureDelegateSetter: DelegateSetterPatch.gestureRecognizer?.release()
+        case .presentationDelegateSetter: DelegateSetterPatch.presentationController?.release()
         case .accessibilityEscape: AccessibilityEscapePatch.release()
         case .backKeyCommand: BackKeyCommandPatch.release()
         }

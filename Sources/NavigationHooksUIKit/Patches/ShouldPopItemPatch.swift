@@ -25,9 +25,11 @@ internal import UIKit
 @MainActor
 enum ShouldPopItemPatch {
     private typealias ShouldPop =
-        @convention(c) (AnyObject, Selector, UINavigationBar, UINavigationItem) -> ObjCBool
+        @convention(c) (AnyObject, Selector, UINavigationBar?, UINavigationItem?) -> ObjCBool
+    /// Optional arguments: UIKit's header does not promise non-`nil` here, and a `nil`
+    /// bridged into a non-optional Swift parameter traps (issue #20, point 12).
     private typealias ShouldPopBlock =
-        @convention(block) (AnyObject, UINavigationBar, UINavigationItem) -> ObjCBool
+        @convention(block) (AnyObject, UINavigationBar?, UINavigationItem?) -> ObjCBool
 
     static let patch = MethodPatch(
         UINavigationController.self, NSSelectorFromString("navigationBar:shouldPopItem:"))
@@ -53,7 +55,7 @@ enum ShouldPopItemPatch {
         let block: ShouldPopBlock = { object, bar, item in
             guard Thread.isMainThread else { return original(object, selector, bar, item) }
             let keeps = MainActor.assumeIsolated {
-                guard let navigationController = object as? UINavigationController,
+                guard let item, let navigationController = object as? UINavigationController,
                     let host = UIKitNavigationHost.existing(on: navigationController)
                 else { return false }
                 return host.shouldPopItem(item) == false

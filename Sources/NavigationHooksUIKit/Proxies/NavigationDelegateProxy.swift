@@ -14,17 +14,13 @@ internal import UIKit
 /// installed. Reading `navigationController.delegate` returns the proxy while it is
 /// installed (known limit; use your own reference to your delegate).
 ///
-/// The two calls are sent to the target by selector (`responds(to:)`, then its
-/// implementation), not through a cast to `UINavigationControllerDelegate`: an `NSProxy`
-/// based delegate (RxCocoa-style forwarding objects) answers `responds(to:)` but may fail
-/// the cast, and would lose its calls. A call that comes back to this proxy through a
-/// delegate cycle (theirs forwards to what they saved, which is this proxy) is not
-/// forwarded or reported again.
+/// The two calls are sent to the chain by selector (``ObjCMessage``), never through a cast
+/// to `UINavigationControllerDelegate`: an `NSProxy` based delegate (RxCocoa-style
+/// forwarding objects) answers `responds(to:)` but may fail the cast, and would lose its
+/// calls. A call that comes back to this proxy through a library that saved it goes on to
+/// the delegate that library displaced, and the hooks run once (``ForwardingProxy/relay(_:_:)``, R54).
 @MainActor
 final class NavigationDelegateProxy: ForwardingProxy, UINavigationControllerDelegate {
-    private typealias ShowCall =
-        @convention(c) (AnyObject, Selector, UINavigationController, UIViewController, ObjCBool) -> Void
-
     private static let willShowSelector = NSSelectorFromString("navigationController:willShowViewController:animated:")
     private static let didShowSelector = NSSelectorFromString("navigationController:didShowViewController:animated:")
 
@@ -32,38 +28,31 @@ final class NavigationDelegateProxy: ForwardingProxy, UINavigationControllerDele
 
     init(host: UIKitNavigationHost) {
         self.host = host
-        super.init()
+        super.init(kind: .navigationDelegate)
     }
 
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController,
         animated: Bool
     ) {
-        guard !isAskingTarget else { return }  // a delegate cycle came back: no second lap
-        send(Self.willShowSelector, navigationController, viewController, animated)
-        host?.navigationControllerWillShow(viewController, animated: animated)
+        relay(Self.willShowSelector) { isFirstArrival, next in
+            if let next {
+                ObjCMessage.show(next, Self.willShowSelector, navigationController, viewController, animated)
+            }
+            if isFirstArrival { host?.navigationControllerWillShow(viewController, animated: animated) }
+        }
     }
 
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
         animated: Bool
     ) {
-        guard !isAskingTarget else { return }
-        send(Self.didShowSelector, navigationController, viewController, animated)
-        host?.navigationControllerDidShow(viewController, animated: animated)
-    }
-
-    /// Sends one show call to the target, if it answers to it.
-    private func send(
-        _ selector: Selector, _ navigationController: UINavigationController, _ viewController: UIViewController,
-        _ animated: Bool
-    ) {
-        guard let target, askingTarget({ target.responds(to: selector) }),
-            let targetClass = object_getClass(target),
-            let implementation = class_getMethodImplementation(targetClass, selector)
-        else { return }
-        let call = unsafeBitCast(implementation, to: ShowCall.self)
-        askingTarget { call(target, selector, navigationController, viewController, ObjCBool(animated)) }
+        relay(Self.didShowSelector) { isFirstArrival, next in
+            if let next {
+                ObjCMessage.show(next, Self.didShowSelector, navigationController, viewController, animated)
+            }
+            if isFirstArrival { host?.navigationControllerDidShow(viewController, animated: animated) }
+        }
     }
 }
 #endif

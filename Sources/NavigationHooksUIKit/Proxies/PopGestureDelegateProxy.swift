@@ -17,70 +17,75 @@ internal import UIKit
 ///
 /// R34: from iOS 13.4 UIKit asks the delegate an underscored private form of "should
 /// receive this event" before anything else, and its own delegate refuses there in the R15
-/// cases. The proxy never forwards a selector that starts with `_` (no private name is
-/// spelled here), so UIKit asks the public `gestureRecognizer(_:shouldReceive:)` with the
-/// `UIEvent` instead, which goes through the hooks like the other questions.
+/// cases. That one selector, and only it, is withheld
+/// (``NavigationHooks/DelegateForwarding/withheldGestureSelectors``, where the verification
+/// is written down), so UIKit asks the public `gestureRecognizer(_:shouldReceive:)` with the
+/// `UIEvent` instead, which goes through the hooks like the other questions. Every other
+/// private question (the failure-requirement pair that keeps the swipe's priority over
+/// scroll views and other pans) reaches UIKit's delegate as before (issue #20, point 1).
+///
+/// The previous delegate is asked by selector (``ObjCMessage``), never through a cast, so an
+/// `NSProxy` delegate is asked too (point 11).
 @MainActor
 final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegate {
     /// Which recognizer this proxy stands in front of.
-    let kind: PopGestureKind
-    /// The recognizer, to restore its delegate on removal.
+    let popKind: PopGestureKind
+    /// The recognizer, to restore its delegate on removal and to tell a replaced one (point 9).
     weak var recognizer: UIGestureRecognizer?
     private weak var host: UIKitNavigationHost?
 
+    private static let shouldBegin = NSSelectorFromString("gestureRecognizerShouldBegin:")
+    private static let shouldReceiveEvent = NSSelectorFromString("gestureRecognizer:shouldReceiveEvent:")
+    private static let shouldReceiveTouch = NSSelectorFromString("gestureRecognizer:shouldReceiveTouch:")
+    private static let requiredToFailBy = NSSelectorFromString(
+        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:")
+
     init(host: UIKitNavigationHost, kind: PopGestureKind, recognizer: UIGestureRecognizer) {
         self.host = host
-        self.kind = kind
+        self.popKind = kind
         self.recognizer = recognizer
-        super.init()
-    }
-
-    private var previousDelegate: (any UIGestureRecognizerDelegate)? {
-        target as? any UIGestureRecognizerDelegate
-    }
-
-    /// R34: underscored (private) delegate questions are not forwarded.
-    nonisolated override func forwards(_ aSelector: Selector) -> Bool {
-        !NSStringFromSelector(aSelector).hasPrefix("_")
+        super.init(kind: .popGesture)
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard !isAskingTarget else { return true }  // a delegate cycle came back: no second lap
-        let previous = askingTarget { previousDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) }
-        if let answer = host?.popGestureShouldBegin(kind, previousAnswer: previous) { return answer }  // R35
-        return previous ?? true
+        relay(Self.shouldBegin) { isFirstArrival, next in
+            let previous = next.flatMap { ObjCMessage.bool($0, Self.shouldBegin, gestureRecognizer) }
+            guard isFirstArrival else { return previous ?? true }
+            if let answer = host?.popGestureShouldBegin(popKind, previousAnswer: previous) { return answer }  // R35
+            return previous ?? true
+        }
     }
 
     @available(iOS 13.4, *)
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
-        guard !isAskingTarget else { return true }
-        let previous = askingTarget {
-            previousDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: event)
-        }
-        return host?.popGestureShouldReceive(kind, previousAnswer: previous) ?? previous ?? true  // R34
+        receive(Self.shouldReceiveEvent, gestureRecognizer, event)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        guard !isAskingTarget else { return true }
-        let previous = askingTarget {
-            previousDelegate?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch)
+        receive(Self.shouldReceiveTouch, gestureRecognizer, touch)
+    }
+
+    private func receive(_ selector: Selector, _ gestureRecognizer: UIGestureRecognizer, _ input: AnyObject) -> Bool {
+        relay(selector) { isFirstArrival, next in
+            let previous = next.flatMap { ObjCMessage.bool($0, selector, gestureRecognizer, input) }
+            guard isFirstArrival else { return previous ?? true }
+            return host?.popGestureShouldReceive(popKind, previousAnswer: previous) ?? previous ?? true  // R34
         }
-        return host?.popGestureShouldReceive(kind, previousAnswer: previous) ?? previous ?? true  // R34
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        guard !isAskingTarget else { return false }
-        if Self.isHorizontalScrollPan(otherGestureRecognizer),
-            let answer = host?.popGestureRequiredToFailByScrollView(kind)
-        {
-            return answer
-        }
-        return askingTarget {
-            previousDelegate?.gestureRecognizer?(
-                gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+        relay(Self.requiredToFailBy) { isFirstArrival, next in
+            if isFirstArrival, Self.isHorizontalScrollPan(otherGestureRecognizer),
+                let answer = host?.popGestureRequiredToFailByScrollView(popKind)
+            {
+                return answer
+            }
+            return next.flatMap {
+                ObjCMessage.bool($0, Self.requiredToFailBy, gestureRecognizer, otherGestureRecognizer)
+            } ?? false
         }
     }
 

@@ -37,36 +37,42 @@ final class SheetDismissalDelegateProxy: ForwardingProxy, UIAdaptivePresentation
         case previousDelegate, host
     }
 
+    private static let shouldDismiss = NSSelectorFromString("presentationControllerShouldDismiss:")
+    private static let didAttempt = NSSelectorFromString("presentationControllerDidAttemptToDismiss:")
+
     init(host: UIKitNavigationHost, presentationController: UIPresentationController) {
         self.host = host
         self.presentationController = presentationController
-        super.init()
-    }
-
-    private var previousDelegate: (any UIAdaptivePresentationControllerDelegate)? {
-        target as? any UIAdaptivePresentationControllerDelegate
+        super.init(kind: .sheet)
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        guard !isAskingTarget else { return true }  // a delegate cycle came back: the first lap answers
-        let previous = askingTarget { previousDelegate?.presentationControllerShouldDismiss?(presentationController) }
-        if previous == false {
-            lastRefusal = .previousDelegate
-            return false
+        relay(Self.shouldDismiss) { isFirstArrival, next in
+            let previous = next.flatMap { ObjCMessage.bool($0, Self.shouldDismiss, presentationController) }
+            guard isFirstArrival else { return previous ?? true }
+            if previous == false {
+                lastRefusal = .previousDelegate
+                return false
+            }
+            let mayDismiss = host?.sheetMayDismiss() ?? true
+            lastRefusal = mayDismiss ? nil : .host
+            return mayDismiss
         }
-        let mayDismiss = host?.sheetMayDismiss() ?? true
-        lastRefusal = mayDismiss ? nil : .host
-        return mayDismiss
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        guard !isAskingTarget else { return }
-        let refusal = lastRefusal
-        lastRefusal = nil
-        if refusal == .host, !presentationController.presentedViewController.isModalInPresentation {
-            host?.sheetDismissalAttempted()
-        } else {
-            askingTarget { previousDelegate?.presentationControllerDidAttemptToDismiss?(presentationController) }
+        relay(Self.didAttempt) { isFirstArrival, next in
+            guard isFirstArrival else {
+                if let next { ObjCMessage.void(next, Self.didAttempt, presentationController) }
+                return
+            }
+            let refusal = lastRefusal
+            lastRefusal = nil
+            if refusal == .host, !presentationController.presentedViewController.isModalInPresentation {
+                host?.sheetDismissalAttempted()
+            } else if let next {
+                ObjCMessage.void(next, Self.didAttempt, presentationController)
+            }
         }
     }
 }
