@@ -10,14 +10,23 @@ extension SimNavigationController {
     /// custom left button where there is one (R28), or pops through the bar, asking
     /// `navigationBar(_:shouldPop:)` only: neither `backAction` nor the private hook (R26,
     /// R27). At the root there is nothing to pop.
-    public func accessibilityEscape() {
+    ///
+    /// With `focusInNavigationBar` (VoiceOver's cursor on the title, the back button or a
+    /// bar item), the escape is the bar's own (R57): the visible view controller's
+    /// `accessibilityPerformEscape` is never asked, so the ``NavigationSeams/accessibilityEscape``
+    /// hooks do not run; the rest is the same path through the bar.
+    public func accessibilityEscape(focusInNavigationBar: Bool = false) {
         guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
         defer { endExit() }
-        let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
-            self?.popViewController(animated: true)
+        if focusInNavigationBar {
+            record(.inferredRule("R57"))  // the bar's escape skips the view controller's
+        } else {
+            let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
+                self?.popViewController(animated: true)
+            }
+            reachedSeams.insert(.accessibilityEscape)
+            if runExitHooks(seams.accessibilityEscape, event) { return }
         }
-        reachedSeams.insert(.accessibilityEscape)
-        if runExitHooks(seams.accessibilityEscape, event) { return }
         if top.hasCustomBackButton {  // R50, R28: escape activates the custom button
             return inCallback {
                 record(.seamCall(seam: "customBackAction", detail: top.customBackAction == nil ? "none" : "called"))

@@ -43,6 +43,31 @@ struct ExitRuleTests {
         #expect(popped)
     }
 
+    /// R57: with the focus in the navigation bar, the escape seam (the view controller's
+    /// `accessibilityPerformEscape`) is never asked, even when a hook there would consume it;
+    /// the pop asks `navigationBar(_:shouldPop:)`, where a hook can still refuse it.
+    @Test func r57_escapeWithTheFocusInTheBarSkipsTheViewControllersEscape() throws {
+        let nav = navigation(.ios26, [SimScreen("Home"), SimScreen("Editor")])
+        nav.seams.accessibilityEscape.add(ExitHook { _ in .consumed })
+        var asked = 0
+        let token = nav.seams.shouldPopItem.add(
+            ShouldPopItemHook { _ in
+                asked += 1
+                return false
+            })
+        nav.accessibilityEscape(focusInNavigationBar: true)
+        nav.runUntilIdle()
+        #expect(seamCalls(nav, "accessibilityPerformEscape") == 0)
+        #expect(asked == 1 && nav.screens.count == 2)
+        #expect(nav.timeline.events.contains { $0.kind == .inferredRule("R57") })
+        try nav.seams.shouldPopItem.remove(token)
+        nav.accessibilityEscape(focusInNavigationBar: true)
+        nav.runUntilIdle()
+        #expect(nav.screens.map(\.screenName) == ["Home"], "the escape hook did not stop it")
+        nav.accessibilityEscape()  // at the root: nothing happens
+        #expect(seamCalls(nav, "accessibilityPerformEscape") == 0)
+    }
+
     /// R50: with a custom left button, escape activates the button (R28); the screen's own
     /// escape hook (`accessibilityPerformEscape` returning `true`) stops it first.
     @Test func r50_escapeActivatesACustomButtonUnlessAHookConsumesIt() {
