@@ -53,7 +53,7 @@ final class ScenarioHarness {
                 if case .swipeDownSheet = step.action { return true }
                 return false
             } ? UIViewController() : navigationController
-        rootViewController.view.backgroundColor = .systemBackground
+        if rootViewController !== navigationController { rootViewController.view.backgroundColor = .systemBackground }
     }
 
     /// Installs the composition and the app's guard, shows the status window and starts.
