@@ -26,9 +26,11 @@ public struct LeaveConfirmation {
     /// An attempt nobody answers (a dialog dismissed by a tap outside, an `ask` that returns
     /// early) never blocks the screen: the next user attempt to leave, by any path,
     /// supersedes it. The old attempt expires (its `proceed()` and `cancel()` then do
-    /// nothing) and `ask` is called again with the new one. An attempt also expires when its
-    /// screen leaves by other means (the app's own pop), at the next `willShow`. So present
-    /// one dialog per attempt, and drop a dialog whose attempt is no longer
+    /// nothing) and `ask` is called again with the new one. An attempt whose screen left by
+    /// other means (the app's own pop) expires at the next `willShow` the dispatcher hears
+    /// (while any `willShow` handler is registered, as the bar-hiding plugins do), at the
+    /// latest when a new attempt supersedes it or when it is answered. So present one dialog
+    /// per attempt, and drop a dialog whose attempt is no longer
     /// ``LeaveAttempt/State/pending``.
     public init(_ ask: @escaping @MainActor (LeaveAttempt) -> Void) { self.ask = ask }
 

@@ -120,7 +120,8 @@ extension NavigationDispatcher {
     }
 
     /// Expires the pending attempt if its screen left its navigation controller (the app's
-    /// own pop, a replaced stack): called at every `willShow`.
+    /// own pop, a replaced stack): called at every `willShow` dispatch (hosts dispatch
+    /// `willShow` while a handler is registered on it).
     func expirePendingAttemptIfItsScreenLeft() {
         guard let pending = pendingLeaveAttempt, !pending.isStillAsking else { return }
         pending.expire()
