@@ -56,6 +56,10 @@ public final class DecisionTrace {
         case resolution(BackButtonResolution)
         /// A `willShow` observer was called.
         case called
+        /// A ``LeaveAttempt`` was answered or ended unanswered: `proceeded`, `cancelled`, or
+        /// `expired` (superseded, its screen gone, or nothing left to leave). Recorded with
+        /// the source ``Source/leaveConfirmation`` and the point `shouldPop`.
+        case leaveAttempt(LeaveAttempt.State)
 
         /// `true` for an answer that refuses the pop or the gesture.
         public var isRefusal: Bool {
@@ -79,6 +83,7 @@ public final class DecisionTrace {
             case .backButton(let decision): decision.description
             case .resolution(let resolution): resolution.description
             case .called: "called"
+            case .leaveAttempt(let state): "attempt \(state)"
             }
         }
     }
@@ -156,6 +161,13 @@ public final class DecisionTrace {
                 point: point, source: source, answer: answer, trigger: context.trigger,
                 screen: context.leaving.screenName)
         )
+    }
+
+    func record(outcomeOf attempt: LeaveAttempt) {
+        append(
+            Entry(
+                point: .shouldPop, source: .leaveConfirmation, answer: .leaveAttempt(attempt.state),
+                trigger: attempt.trigger, screen: attempt.screenName))
     }
 
     func record(willShowOf context: ShowContext, _ source: Source) {

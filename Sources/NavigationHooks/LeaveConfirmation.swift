@@ -56,8 +56,8 @@ public struct LeaveConfirmation {
 ///   while leaving the one that asked in place;
 /// - if the screen is no longer in its navigation controller (or the controller is gone),
 ///   or it has become the root with nothing below it, nothing happens: the attempt
-///   ``State/expired`` (the hosts trace it through
-///   ``NavigationDispatcher/onLeaveAttempt``).
+///   ``State/expired``: the decision trace records `attempt expired`, and
+///   ``NavigationDispatcher/onLeaveAttempt`` hears it (the simulator's timeline shows it).
 ///
 /// Only the first call of `proceed()` or `cancel()` counts; later calls do nothing, and so
 /// do calls on an attempt that a newer one superseded (``LeaveConfirmation``).
@@ -88,6 +88,8 @@ public final class LeaveAttempt {
     public private(set) weak var destination: (any NavigationScreen)?
     /// Where the attempt stands.
     public private(set) var state: State = .pending
+    /// The screen's name, kept for the trace after the screen is gone.
+    nonisolated let screenName: String
 
     private weak var host: (any NavigationHost)?
     private weak var dispatcher: NavigationDispatcher?
@@ -102,6 +104,7 @@ public final class LeaveAttempt {
     ) {
         self.trigger = context.trigger
         self.screen = context.leaving
+        self.screenName = context.leaving.screenName
         self.destination = context.arriving
         self.host = context.host
         self.dispatcher = dispatcher

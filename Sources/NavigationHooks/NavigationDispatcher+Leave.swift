@@ -130,6 +130,7 @@ extension NavigationDispatcher {
     /// Called by an attempt that proceeded, was cancelled or expired.
     func leaveAttemptDidChange(_ attempt: LeaveAttempt) {
         if pendingLeaveAttempt === attempt { pendingLeaveAttempt = nil }
+        activeTrace?.record(outcomeOf: attempt)  // an expiry too: "… leave confirmation: attempt expired"
         onLeaveAttempt?(attempt)
     }
 }

@@ -109,4 +109,21 @@ struct LeaveConfirmationDeliveryTests {
         rootAttempt.proceed()
         #expect(rootAttempt.state == .expired && root.screens.count == 3)
     }
+
+    /// Every outcome of an attempt is in the decision trace, an unanswered one's expiry too.
+    @Test func attemptOutcomesAreTraced() {
+        let host = TestHost("List", "Editor")
+        host.topScreen!.navigationPreferences.leaveConfirmation = LeaveConfirmation { _ in }
+        let trace = DecisionTrace()
+        host.hooks.dispatcher.trace = trace
+        _ = host.hooks.dispatcher.attemptLeave(host.context(.edgeGesture)) {}
+        _ = host.hooks.dispatcher.attemptLeave(host.context(.backKeyCommand)) {}
+        host.hooks.dispatcher.pendingLeaveAttempt?.cancel()
+        let outcomes = trace.entries.filter { if case .leaveAttempt = $0.answer { true } else { false } }
+        #expect(
+            outcomes.map(\.description) == [
+                "shouldPop [Editor via edgeGesture] leave confirmation: attempt expired",
+                "shouldPop [Editor via backKeyCommand] leave confirmation: attempt cancelled",
+            ])
+    }
 }
