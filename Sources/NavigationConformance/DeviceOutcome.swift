@@ -10,8 +10,7 @@ internal import NavigationStrategies
 /// same steps with real taps, long presses and edge swipes in the demo app and record the same
 /// fields. A user step after which the stack did not change was refused (or had nothing to do).
 ///
-/// Only scenarios with at least one user step (`tap-back`, `back-menu`, `swipe-back`,
-/// `content-swipe`) have outcomes: the others are the conformance suite's (``ConformanceTrace``).
+/// Only scenarios with at least one user step (``isUserStep(_:)``) have outcomes: the others are the conformance suite's (``ConformanceTrace``).
 public struct DeviceOutcome: Codable, Hashable, Sendable {
     /// The state after one step.
     public struct Snapshot: Codable, Hashable, Sendable, CustomStringConvertible {
@@ -23,22 +22,29 @@ public struct DeviceOutcome: Codable, Hashable, Sendable {
         public var stack: [String]
         /// `isNavigationBarHidden`.
         public var barHidden: Bool
-        /// `true` for a user step after which the stack is what it was before it.
+        /// `true` for a user step after which the stack is what it was before it (and the
+        /// sheet, if any, is still there).
         public var refused: Bool
+        /// `true` once the sheet holding the stack was dismissed (R52): the stack keeps its
+        /// screens, gone from the screen with it. `nil` (not written) otherwise.
+        public var sheetDismissed: Bool?
 
         /// Creates a snapshot.
-        public init(line: Int, step: String, stack: [String], barHidden: Bool, refused: Bool) {
+        public init(
+            line: Int, step: String, stack: [String], barHidden: Bool, refused: Bool, sheetDismissed: Bool? = nil
+        ) {
             self.line = line
             self.step = step
             self.stack = stack
             self.barHidden = barHidden
             self.refused = refused
+            self.sheetDismissed = sheetDismissed
         }
 
         /// `line 12 tap-back: Home List, bar visible, refused`.
         public var description: String {
             "line \(line) \(step): \(stack.joined(separator: " ")), bar \(barHidden ? "hidden" : "visible")"
-                + (refused ? ", refused" : "")
+                + (refused ? ", refused" : "") + (sheetDismissed == true ? ", sheet dismissed" : "")
         }
     }
 
@@ -71,21 +77,26 @@ public struct DeviceOutcome: Codable, Hashable, Sendable {
             play.perform(step, on: profile)
             guard !step.isExpectation else { continue }
             let after = play.nav.viewControllers.map(\.screenName)
+            let sheetDismissed = play.nav.isSheetDismissed
             snapshots.append(
                 Snapshot(
                     line: step.location.line, step: step.text, stack: after,
                     barHidden: play.nav.isNavigationBarHidden,
-                    refused: Self.isUserStep(step) && after == before))
+                    refused: Self.isUserStep(step) && after == before && !sheetDismissed,
+                    sheetDismissed: sheetDismissed ? true : nil))
         }
         self.init(
             scenario: ConformanceTrace.name(of: scenario), profile: profile.rawValue, plugins: plugins,
             snapshots: snapshots)
     }
 
-    /// `true` for the steps a user performs: `tap-back`, `back-menu`, `swipe-back`, `content-swipe`.
+    /// `true` for the steps a user performs: `tap-back`, `back-menu`, `swipe-back`,
+    /// `content-swipe`, `voiceover-escape`, `key-back` and `swipe-down-sheet`.
     public static func isUserStep(_ step: ScenarioStep) -> Bool {
         switch step.action {
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe: true
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack,
+            .swipeDownSheet:
+            true
         default: false
         }
     }

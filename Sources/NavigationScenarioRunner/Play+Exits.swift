@@ -8,12 +8,16 @@ extension Play {
     func performExit(_ action: ScenarioStep.Action) -> String? {
         if nav.isSheetDismissed { return "the sheet was dismissed" }
         switch action {
-        case .voiceOverEscape, .keyBack:
+        case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack:
             guard let top = nav.topViewController, nav.viewControllers.count > 1 || top.hasCustomBackButton else {
                 return "nothing to go back to at the root"
             }
             guard nav.presentedScreen == nil else { return "a modal is over the navigation controller" }
-            if action == .voiceOverEscape { nav.accessibilityEscape() } else { nav.pressBackKeyCommand() }
+            switch action {
+            case .voiceOverEscape: nav.accessibilityEscape()
+            case .voiceOverEscapeInBar: nav.accessibilityEscape(focusInNavigationBar: true)  // R57
+            default: nav.pressBackKeyCommand()
+            }
         case .swipeDownSheet:
             guard nav.presentedScreen == nil else { return "a modal is over the navigation controller" }
             nav.isPresentedAsSheet = true

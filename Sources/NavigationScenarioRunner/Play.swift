@@ -175,7 +175,7 @@ import NavigationStrategies
             nav.dismiss()
         case .wait(let seconds):
             nav.advance(seconds: seconds)
-        case .voiceOverEscape, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
+        case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             if let reason = performExit(step.action) { return skip(step, reason) }
         case .expectStack, .expectTop, .expectBar, .expectPath:
             nav.runUntilIdle()

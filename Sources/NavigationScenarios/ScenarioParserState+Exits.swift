@@ -24,6 +24,12 @@ extension ParserState {
             }
             if answer == .discard { possibleStacks = nil }  // leaves the way the user asked: not followed
             return .confirm(answer)
+        case "voiceover-escape" where words.first?.text == "bar":
+            // R57: the focus is in the navigation bar.
+            _ = checkOptions(line, options, allowed: [], for: keyword.text)
+            rejectExtra(line, words.dropFirst())
+            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            return .voiceOverEscapeInBar
         default:
             _ = checkOptions(line, options, allowed: [], for: keyword.text)
             rejectExtra(line, words[...])

@@ -1,11 +1,12 @@
 extension ScenarioStep {
-    /// `true` for the ways-out steps (R50–R53) the device UI tests cannot drive yet: VoiceOver's
-    /// escape (XCUITest has no two-finger scrub), ⌘[ (a hardware keyboard), a sheet's
-    /// swipe-down (the demo app does not present its stack as a sheet), a trackpad swipe, and
-    /// `confirm` (the demo's scenario screens show no alert). The simulator runs them.
+    /// `true` for the steps the device UI tests cannot drive: a trackpad swipe (XCUITest has
+    /// no trackpad) and `confirm` (the demo's scenario screens show no alert). VoiceOver's
+    /// escape (through the demo app's harness: XCUITest has no two-finger scrub), ⌘[
+    /// (`typeKey("[", modifierFlags: .command)`) and a sheet's swipe-down (a drag on the
+    /// sheet) are driven. The simulator runs them all.
     public var needsAssistiveInput: Bool {
         switch action {
-        case .voiceOverEscape, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm: true
+        case .trackpadSwipe, .confirm: true
         default: false
         }
     }

@@ -58,6 +58,8 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case wait(seconds: Double)
         /// `voiceover-escape`: VoiceOver's two-finger scrub (R50).
         case voiceOverEscape
+        /// `voiceover-escape bar`: VoiceOver's escape with the focus in the navigation bar (R57).
+        case voiceOverEscapeInBar
         /// `key-back`: ⌘[ on a hardware keyboard (R51, `ios16`+ profiles).
         case keyBack
         /// `swipe-down-sheet`: the stack is presented as a sheet and the user swipes it down (R52).
@@ -103,7 +105,8 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for steps the user performs (tap, menu, swipes): the pops guards exist for.
     public var isUserInitiated: Bool {
         switch action {
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .keyBack, .swipeDownSheet,
+        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack,
+            .swipeDownSheet,
             .trackpadSwipe:
             true
         default: false

@@ -16,10 +16,14 @@ extension SimNavigationController {
 
     func syncTrace() {
         guard let trace = hooksStorage?.dispatcher.trace else { return }
-        if trace.entries.count < traceCursor { traceCursor = 0 }
-        guard trace.entries.count > traceCursor else { return }
-        for entry in trace.entries[traceCursor...] { timeline.append(.decision(entry.description)) }
-        traceCursor = trace.entries.count
+        if trace.recordedCount < traceCursor { traceCursor = 0 }  // emptied meanwhile
+        let new = trace.recordedCount - traceCursor
+        guard new > 0 else { return }
+        // The simulator's own trace keeps everything; a capped trace an app set in its place
+        // may have dropped some of the new entries, and the timeline gets those it kept.
+        let entries = trace.entries
+        for entry in entries.suffix(new) { timeline.append(.decision(entry.description)) }
+        traceCursor = trace.recordedCount
     }
 
     func makeID() -> Int {

@@ -10,14 +10,23 @@ extension SimNavigationController {
     /// custom left button where there is one (R28), or pops through the bar, asking
     /// `navigationBar(_:shouldPop:)` only: neither `backAction` nor the private hook (R26,
     /// R27). At the root there is nothing to pop.
-    public func accessibilityEscape() {
+    ///
+    /// With `focusInNavigationBar` (VoiceOver's cursor on the title, the back button or a
+    /// bar item), the escape is the bar's own (R57): the visible view controller's
+    /// `accessibilityPerformEscape` is never asked, so the ``NavigationSeams/accessibilityEscape``
+    /// hooks do not run; the rest is the same path through the bar.
+    public func accessibilityEscape(focusInNavigationBar: Bool = false) {
         guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
         defer { endExit() }
-        let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
-            self?.popViewController(animated: true)
+        if focusInNavigationBar {
+            record(.inferredRule("R57"))  // the bar's escape skips the view controller's
+        } else {
+            let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
+                self?.popViewController(animated: true)
+            }
+            reachedSeams.insert(.accessibilityEscape)
+            if runExitHooks(seams.accessibilityEscape, event) { return }
         }
-        reachedSeams.insert(.accessibilityEscape)
-        if runExitHooks(seams.accessibilityEscape, event) { return }
         if top.hasCustomBackButton {  // R50, R28: escape activates the custom button
             return inCallback {
                 record(.seamCall(seam: "customBackAction", detail: top.customBackAction == nil ? "none" : "called"))
@@ -65,22 +74,34 @@ extension SimNavigationController {
         guard let top = beginExit("sheet swipe-down", .sheetSwipeDown, needsStack: false) else { return }
         defer { endExit() }
         let event = ExitEvent(host: self, screen: top, trigger: .sheetDismissal) { [weak self] in
-            self?.dismissSheet()
+            self?.dismissSheet(byUser: true)  // a confirmed swipe-down: the delegate hears it
         }
         reachedSeams.insert(.sheetDismissal)
         if runExitHooks(seams.sheetDismissal, event) { return }
-        dismissSheet()
+        dismissSheet(byUser: true)
     }
 
     /// The app dismisses the sheet the stack is presented in (`dismiss(animated:)` on the
     /// presenting controller): every screen leaves at once (R52). Deferred like any request
-    /// (R6).
-    public func dismissSheet() {
+    /// (R6). The presentation controller's delegate hears nothing (UIKit's documentation of
+    /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidDismiss(_:)`:
+    /// not called for a programmatic dismissal).
+    public func dismissSheet() { dismissSheet(byUser: false) }
+
+    /// `byUser`: a swipe-down that succeeded, or one the app confirmed
+    /// (`LeaveAttempt.proceed()`): the presentation controller's delegate hears
+    /// `presentationControllerWillDismiss(_:)` and `presentationControllerDidDismiss(_:)`,
+    /// recorded as calls on the `presentationDelegate` seam (the UIKit host sends both for a
+    /// confirmed one itself).
+    func dismissSheet(byUser: Bool) {
         perform("dismiss sheet") { [unowned self] in
             guard self.isPresentedAsSheet, !self.isSheetDismissed, let top = self.stack.last else {
                 return self.record(.inputIgnored("dismiss sheet: no sheet to dismiss"))
             }
             let removed = self.stack.reversed()
+            if byUser {
+                self.record(.seamCall(seam: "presentationDelegate", detail: "presentationControllerWillDismiss"))
+            }
             self.inCallback {
                 self.appearance(top, .willDisappear, animated: true)
                 self.appearance(top, .didDisappear, animated: true)
@@ -91,6 +112,9 @@ extension SimNavigationController {
                     removed: removed.map(\.screenName),
                     trigger: self.currentAttempt == nil ? .programmatic : .sheetDismissal,
                     attempt: self.currentAttempt))
+            if byUser {
+                self.record(.seamCall(seam: "presentationDelegate", detail: "presentationControllerDidDismiss"))
+            }
         }
     }
 

@@ -150,11 +150,12 @@ public final class SimNavigationController: NavigationHost {
     }
 
     /// The hooks of this navigation controller (`NavigationHooks(host: self)`), created on
-    /// first use with a decision trace that feeds the timeline.
+    /// first use with a decision trace that feeds the timeline (uncapped, so the timeline
+    /// and the bench see every entry).
     public var hooks: NavigationHooks {
         if let hooksStorage { return hooksStorage }
         let created = NavigationHooks(host: self)
-        created.dispatcher.trace = DecisionTrace()
+        created.dispatcher.trace = DecisionTrace(capacity: nil)
         created.dispatcher.onLeaveAttempt = { [weak self] attempt in self?.noteLeaveAttempt(attempt) }
         hooksStorage = created
         return created

@@ -78,4 +78,18 @@ struct DeviceOutcomeTests {
             ])
         #expect(outcome.differences(from: outcome).isEmpty)
     }
+
+    /// VoiceOver's escape, ⌘[ and a sheet's swipe-down are driven on the device now (issue 20,
+    /// point 10); a dismissed sheet is no refusal.
+    @Test func escapeKeyBackAndSheetScenariosRunOnTheDevice() throws {
+        for name in ["voiceover-escape-guarded", "sheet-swipe-down-unguarded", "sheet-swipe-down-guard-below"] {
+            #expect(DeviceOutcome.needsDevice(try Corpus.scenario(name)), "\(name)")
+        }
+        let sheet = DeviceOutcome(
+            try Corpus.scenario("sheet-swipe-down-unguarded"), profile: .ios13)
+        let last = try #require(sheet.snapshots.last)
+        #expect(last.sheetDismissed == true && !last.refused, "\(last)")
+        let trackpad = try Corpus.scenario("voiceover-escape-unguarded")
+        #expect(!DeviceOutcome.needsDevice(trackpad), "a trackpad swipe still needs a trackpad")
+    }
 }

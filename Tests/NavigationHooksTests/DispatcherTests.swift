@@ -153,6 +153,35 @@ struct DispatcherTests {
         #expect(trace.text.split(separator: "\n").count == 4)
     }
 
+    /// A trace keeps its last `capacity` entries, oldest first, and counts what it dropped.
+    @Test func theTraceKeepsItsLastEntries() {
+        let host = TestHost("Root", "Editor")
+        let dispatcher = NavigationDispatcher()
+        #expect(DecisionTrace().capacity == DecisionTrace.defaultCapacity)
+        let trace = DecisionTrace(capacity: 3)
+        dispatcher.trace = trace
+        for trigger in [PopTrigger.backButton, .edgeGesture, .backMenu, .backKeyCommand, .programmatic] {
+            _ = dispatcher.shouldPop(host.context(trigger))  // one entry each: the result
+        }
+        #expect(trace.recordedCount == 5)
+        #expect(trace.droppedCount == 2)
+        #expect(trace.entries.map(\.trigger) == [.backMenu, .backKeyCommand, .programmatic])
+        trace.removeAll()
+        #expect(trace.entries.isEmpty && trace.recordedCount == 0)
+        _ = dispatcher.shouldPop(host.context(.backButton))
+        #expect(trace.entries.map(\.trigger) == [.backButton])
+
+        let none = DecisionTrace(capacity: -1)
+        dispatcher.trace = none
+        _ = dispatcher.shouldPop(host.context(.backButton))
+        #expect(none.capacity == 0 && none.entries.isEmpty && none.droppedCount == 1)
+
+        let unlimited = DecisionTrace(capacity: nil)
+        dispatcher.trace = unlimited
+        for _ in 0..<(DecisionTrace.defaultCapacity + 5) { _ = dispatcher.shouldPop(host.context(.backButton)) }
+        #expect(unlimited.entries.count == DecisionTrace.defaultCapacity + 5 && unlimited.droppedCount == 0)
+    }
+
     @Test func dispatchesAreCounted() {
         let host = TestHost("Root", "Top")
         let dispatcher = NavigationDispatcher()

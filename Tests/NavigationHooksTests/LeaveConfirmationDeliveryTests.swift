@@ -2,8 +2,9 @@ import NavigationHooks
 import Testing
 
 /// A host that delivers leave confirmations later (the UIKit host, on the next main-queue
-/// turn): the attempt waits, further attempts reach it without a second delivery, and a
-/// late delivery asks nothing for an attempt that was settled or whose screen left.
+/// turn): the attempt waits, a further attempt in the same turn supersedes it and only the
+/// newest is asked, and a late delivery asks nothing for an attempt that was settled or
+/// whose screen left.
 @MainActor
 struct LeaveConfirmationDeliveryTests {
     private func deferringHost() -> (TestHost, asked: () -> Int) {
@@ -22,19 +23,21 @@ struct LeaveConfirmationDeliveryTests {
 
     @Test func aDeferredDeliveryAsksOnceForRepeatedAttempts() {
         let (host, asked) = deferringHost()
-        let first = host.hooks.dispatcher.attemptLeave(host.context(.edgeGesture)) {
+        let first = host.hooks.dispatcher.attemptLeave(host.context(.edgeGesture)) {}
+        let second = host.hooks.dispatcher.attemptLeave(host.context(.backButton)) {
             host.popViewController(animated: true)
         }
-        let second = host.hooks.dispatcher.attemptLeave(host.context(.backButton)) {}
         #expect(asked() == 0, "not inside the callback that reported the input")
-        #expect(host.deferredLeaveConfirmations?.count == 1)
-        guard case .confirming(let attempt) = first, case .confirming(let same) = second else {
+        guard case .confirming(let superseded) = first, case .confirming(let attempt) = second else {
             Issue.record("expected confirmations, got \(first), \(second)")
             return
         }
-        #expect(attempt === same)
+        #expect(superseded !== attempt && superseded.state == .expired)
+        #expect(host.hooks.dispatcher.pendingLeaveAttempt === attempt)
         deliver(host)
-        #expect(asked() == 1 && attempt.state == .pending)
+        #expect(asked() == 1 && attempt.state == .pending, "only the newest is asked")
+        superseded.proceed()
+        #expect(host.pops == 0, "a superseded attempt does nothing")
         attempt.proceed()
         #expect(host.pops == 1 && attempt.state == .proceeded)
     }
@@ -47,7 +50,7 @@ struct LeaveConfirmationDeliveryTests {
         #expect(asked() == 0)
     }
 
-    @Test func anAttemptWhoseScreenLeftBeforeDeliveryIsCancelled() {
+    @Test func anAttemptWhoseScreenLeftBeforeDeliveryExpires() {
         let (host, asked) = deferringHost()
         let resolution = host.hooks.dispatcher.attemptLeave(host.context(.backKeyCommand)) {}
         host.popViewController(animated: true)  // the app's own code pop, in the same turn
@@ -56,7 +59,71 @@ struct LeaveConfirmationDeliveryTests {
             Issue.record("expected the confirmation, got \(resolution)")
             return
         }
-        #expect(asked() == 0 && attempt.state == .cancelled)
+        #expect(asked() == 0 && attempt.state == .expired)
         #expect(host.hooks.dispatcher.pendingLeaveAttempt == nil)
+    }
+
+    /// The screen that asked left by the app's own pop before anyone answered: the next
+    /// `willShow` ends the attempt, so nothing pending is left behind.
+    @Test func anAttemptExpiresAtTheWillShowAfterItsScreenLeft() {
+        let host = TestHost("List", "Editor")
+        host.topScreen!.navigationPreferences.leaveConfirmation = LeaveConfirmation { _ in }
+        let resolution = host.hooks.dispatcher.attemptLeave(host.context(.backButton)) {}
+        guard case .confirming(let attempt) = resolution else {
+            Issue.record("expected the confirmation, got \(resolution)")
+            return
+        }
+        host.hooks.dispatcher.willShow(ShowContext(host: host, arriving: host.topScreen!, leaving: nil, animated: true))
+        #expect(attempt.state == .pending, "its screen is still there")
+        host.popViewController(animated: true)
+        host.hooks.dispatcher.willShow(ShowContext(host: host, arriving: host.topScreen!, leaving: nil, animated: true))
+        #expect(attempt.state == .expired && host.hooks.dispatcher.pendingLeaveAttempt == nil)
+    }
+
+    /// Point 4: screens pushed above the one that asked are removed with it; the root that
+    /// asked (nothing below it) expires.
+    @Test func proceedLeavesTheScreenThatAskedEvenUnderANewerOne() {
+        let host = TestHost("List", "Editor")
+        let editor = host.topScreen!
+        editor.navigationPreferences.leaveConfirmation = LeaveConfirmation { _ in }
+        let resolution = host.hooks.dispatcher.attemptLeave(host.context(.backButton)) {
+            host.popViewController(animated: true)
+        }
+        host.screens.append(TestScreen("Pushed"))  // pushed while the dialog was up
+        guard case .confirming(let attempt) = resolution else {
+            Issue.record("expected the confirmation, got \(resolution)")
+            return
+        }
+        attempt.proceed()
+        #expect(attempt.state == .proceeded)
+        #expect(host.screens.map(\.screenName) == ["List"])
+
+        let root = TestHost("Root", "Top")
+        root.screens[0].navigationPreferences.leaveConfirmation = LeaveConfirmation { _ in }
+        let context = PopContext(host: root, leaving: root.screens[0], arriving: nil, trigger: .backMenu)
+        guard case .confirming(let rootAttempt) = root.hooks.dispatcher.attemptLeave(context, leave: {}) else {
+            Issue.record("expected the confirmation")
+            return
+        }
+        root.screens.append(TestScreen("Pushed"))
+        rootAttempt.proceed()
+        #expect(rootAttempt.state == .expired && root.screens.count == 3)
+    }
+
+    /// Every outcome of an attempt is in the decision trace, an unanswered one's expiry too.
+    @Test func attemptOutcomesAreTraced() {
+        let host = TestHost("List", "Editor")
+        host.topScreen!.navigationPreferences.leaveConfirmation = LeaveConfirmation { _ in }
+        let trace = DecisionTrace()
+        host.hooks.dispatcher.trace = trace
+        _ = host.hooks.dispatcher.attemptLeave(host.context(.edgeGesture)) {}
+        _ = host.hooks.dispatcher.attemptLeave(host.context(.backKeyCommand)) {}
+        host.hooks.dispatcher.pendingLeaveAttempt?.cancel()
+        let outcomes = trace.entries.filter { if case .leaveAttempt = $0.answer { true } else { false } }
+        #expect(
+            outcomes.map(\.description) == [
+                "shouldPop [Editor via edgeGesture] leave confirmation: attempt expired",
+                "shouldPop [Editor via backKeyCommand] leave confirmation: attempt cancelled",
+            ])
     }
 }

@@ -91,6 +91,21 @@ struct ScenarioParserTests {
         #expect(found.allSatisfy { $0.location.file == "many.nav" })
     }
 
+    /// R57: `voiceover-escape bar` is the escape with the focus in the navigation bar; any
+    /// other word after `voiceover-escape` is an error.
+    @Test func voiceOverEscapeTakesBarOnly() throws {
+        let scenario = try ScenarioParser.parse(text: Self.header + "push List\nvoiceover-escape bar", file: "t.nav")
+            .get()
+        guard case .voiceOverEscapeInBar = scenario.steps.last?.action else {
+            Issue.record("expected voiceOverEscapeInBar, got \(String(describing: scenario.steps.last?.action))")
+            return
+        }
+        #expect(Corpus.diagnostics(Self.header + "push List\nvoiceover-escape").isEmpty)
+        #expect(Corpus.diagnostics(Self.header + "push List\nvoiceover-escape sideways").count == 1)
+        #expect(Corpus.diagnostics(Self.header + "push List\nvoiceover-escape bar now").count == 1)
+        #expect(Corpus.diagnostics(Self.header + "push List\nkey-back bar").count == 1)
+    }
+
     @Test func popToIsReportedOnlyWhenTheStackIsKnown() {
         // After a tap-back the stack is Home List Editor or Home List: pop-to List is fine
         // either way, and pop-to Editor may be fine; pop-to Settings can never be.

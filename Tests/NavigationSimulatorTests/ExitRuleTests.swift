@@ -43,6 +43,69 @@ struct ExitRuleTests {
         #expect(popped)
     }
 
+    /// R57: with the focus in the navigation bar, the escape seam (the view controller's
+    /// `accessibilityPerformEscape`) is never asked, even when a hook there would consume it;
+    /// the pop asks `navigationBar(_:shouldPop:)`, where a hook can still refuse it.
+    @Test func r57_escapeWithTheFocusInTheBarSkipsTheViewControllersEscape() throws {
+        let nav = navigation(.ios26, [SimScreen("Home"), SimScreen("Editor")])
+        nav.seams.accessibilityEscape.add(ExitHook { _ in .consumed })
+        var asked = 0
+        let token = nav.seams.shouldPopItem.add(
+            ShouldPopItemHook { _ in
+                asked += 1
+                return false
+            })
+        nav.accessibilityEscape(focusInNavigationBar: true)
+        nav.runUntilIdle()
+        #expect(seamCalls(nav, "accessibilityPerformEscape") == 0)
+        #expect(asked == 1 && nav.screens.count == 2)
+        #expect(nav.timeline.events.contains { $0.kind == .inferredRule("R57") })
+        try nav.seams.shouldPopItem.remove(token)
+        nav.accessibilityEscape(focusInNavigationBar: true)
+        nav.runUntilIdle()
+        #expect(nav.screens.map(\.screenName) == ["Home"], "the escape hook did not stop it")
+        nav.accessibilityEscape()  // at the root: nothing happens
+        #expect(seamCalls(nav, "accessibilityPerformEscape") == 0)
+    }
+
+    /// Issue 20 point 6 (R52): a sheet that goes by a user's swipe-down, let through or
+    /// confirmed with `proceed()`, tells the presentation delegate will/did dismiss; the app's
+    /// own `dismissSheet()` does not (UIKit's documentation of both methods).
+    @Test func r52_aConfirmedSwipeDownTellsThePresentationDelegateLikeASwipe() throws {
+        func delegateCalls(_ nav: SimNavigationController) -> [String] {
+            nav.timeline.events.compactMap { event in
+                guard case .seamCall("presentationDelegate", let detail) = event.kind else { return nil }
+                return detail
+            }
+        }
+        let heard = ["presentationControllerWillDismiss", "presentationControllerDidDismiss"]
+        let swiped = navigation(.ios17, [SimScreen("Home"), SimScreen("Compose")])
+        swiped.isPresentedAsSheet = true
+        swiped.swipeDownSheet()
+        swiped.runUntilIdle()
+        #expect(swiped.isSheetDismissed && delegateCalls(swiped) == heard)
+
+        let byCode = navigation(.ios17, [SimScreen("Home"), SimScreen("Compose")])
+        byCode.isPresentedAsSheet = true
+        byCode.dismissSheet()
+        byCode.runUntilIdle()
+        #expect(byCode.isSheetDismissed && delegateCalls(byCode).isEmpty)
+
+        let compose = SimScreen("Compose")
+        var asked: [LeaveAttempt] = []
+        compose.leaveConfirmation = LeaveConfirmation { asked.append($0) }
+        let confirmed = navigation(.ios17, [SimScreen("Home"), compose])
+        confirmed.isPresentedAsSheet = true
+        confirmed.seams.sheetDismissal.add(ExitHook { ExitGuardLike.resolve($0) })
+        confirmed.swipeDownSheet()
+        confirmed.runUntilIdle()
+        #expect(!confirmed.isSheetDismissed && delegateCalls(confirmed).isEmpty)
+        try #require(asked.count == 1)
+        asked[0].proceed()
+        confirmed.runUntilIdle()
+        #expect(confirmed.isSheetDismissed && delegateCalls(confirmed) == heard)
+    }
+
     /// R50: with a custom left button, escape activates the button (R28); the screen's own
     /// escape hook (`accessibilityPerformEscape` returning `true`) stops it first.
     @Test func r50_escapeActivatesACustomButtonUnlessAHookConsumesIt() {
@@ -125,5 +188,16 @@ private final class RecordingGestureDelegate: SimGestureDelegate {
     }
     func shouldBeRequiredToFailByScrollView(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {
         false
+    }
+}
+
+/// The sheet part of `ExitGuard`'s answer, without depending on the plugin: the top screen's
+/// attempt, which asks its confirmation.
+@MainActor
+enum ExitGuardLike {
+    static func resolve(_ event: ExitEvent) -> BackTapOutcome {
+        let context = PopContext(host: event.host, leaving: event.screen, arriving: nil, trigger: event.trigger)
+        return event.host.hooks.dispatcher.attemptLeave(context, leave: event.leave).leavesNow
+            ? .passThrough : .consumed
     }
 }

@@ -54,16 +54,52 @@ struct LeaveConfirmationTests {
         #expect(nav.screens.last === editor, "the swipe did not begin")
     }
 
-    @Test func aSecondAttemptWhileAskingReachesThePendingOneWithoutAskingAgain() throws {
-        let (nav, editor, log) = try editorStack(.ios26)
-        nav.tapBack()
-        nav.swipeBack(.content, progress: 0.7, release: .finish)
-        nav.accessibilityEscape()
+    /// Point 5: an attempt nobody answers never blocks the screen. On every trigger, a new
+    /// attempt supersedes the pending one (which expires and does nothing if answered late)
+    /// and asks again; proceeding the new one leaves.
+    @Test(arguments: IOSProfile.allCases)
+    func aNewAttemptSupersedesAnUnansweredOneOnEveryTrigger(_ profile: IOSProfile) throws {
+        for trigger in CoverageCase.userTriggers {
+            let (nav, editor, log) = try editorStack(profile, customBack: trigger == .customBackButton)
+            nav.tapBack()  // asked; the dialog is dismissed without an answer
+            guard Fixture.performUserBack(trigger, on: nav) else { continue }
+            #expect(log.asked.count == 2, "\(trigger) on \(profile): \(nav.timeline.dump())")
+            #expect(log.asked.first?.state == .expired && log.asked.last?.state == .pending)
+            #expect(log.asked.last?.trigger == trigger)
+            #expect(nav.hooks.dispatcher.pendingLeaveAttempt === log.asked.last)
+            log.asked.first?.proceed()
+            nav.runUntilIdle()
+            #expect(Fixture.stays(editor, on: nav), "late answer to the superseded attempt: \(trigger)")
+            log.asked.last?.proceed()
+            nav.runUntilIdle()
+            #expect(!Fixture.stays(editor, on: nav), "\(trigger) on \(profile)")
+            #expect(nav.timeline.dump().contains("leave confirmation on Editor expired"), "traced: \(trigger)")
+        }
+    }
+
+    /// Point 4: the app pushed while the dialog was up; "Discard" leaves the editor, taking
+    /// the pushed screen with it, not the pushed screen alone.
+    @Test(arguments: [PopTrigger.backButton, .edgeGesture, .accessibilityEscape])
+    func proceedLeavesTheScreenThatAskedNotWhatWasPushedSince(_ trigger: PopTrigger) throws {
+        let (nav, _, log) = try editorStack(.ios17)
+        _ = Fixture.performUserBack(trigger, on: nav)
+        nav.pushViewController(SimScreen("Pushed"), animated: true)
         nav.runUntilIdle()
-        #expect(log.asked.count == 1)
-        #expect(nav.hooks.dispatcher.pendingLeaveAttempt === log.asked.first)
-        #expect(nav.screens.last === editor)
-        #expect(Detectors.analyze(nav.timeline).unansweredAttempts == 0)
+        log.asked.first?.proceed()
+        nav.runUntilIdle()
+        #expect(log.asked.first?.state == .proceeded)
+        #expect(nav.screens.map(\.screenName) == ["Home", "List"], "\(nav.timeline.dump())")
+    }
+
+    /// An attempt whose screen the app popped meanwhile expires at the next `willShow`, so
+    /// the dispatcher holds nothing pending.
+    @Test func anAttemptExpiresWhenItsScreenLeavesByCode() throws {
+        let (nav, _, log) = try editorStack(.ios17)
+        nav.tapBack()
+        nav.popViewController(animated: true)
+        nav.runUntilIdle()
+        #expect(log.asked.first?.state == .expired)
+        #expect(nav.hooks.dispatcher.pendingLeaveAttempt == nil)
     }
 
     @Test func answeringTwiceOrAfterTheScreenLeftDoesNothing() throws {

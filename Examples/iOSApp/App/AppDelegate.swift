@@ -23,7 +23,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             let statusFrame = CGRect(x: bounds.maxX - 170, y: bounds.maxY - 110, width: 160, height: 80)
             if let harness = ScenarioHarness(named: name, statusFrame: statusFrame) {
                 self.harness = harness
-                window.rootViewController = harness.navigationController
+                window.rootViewController = harness.rootViewController
                 window.makeKeyAndVisible()
                 self.window = window
                 harness.start()

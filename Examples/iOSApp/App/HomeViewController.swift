@@ -22,7 +22,9 @@ final class HomeViewController: UIViewController {
                 self.present(modal, animated: true)
             },
             DemoButton.make("SwiftUI") { [unowned self] in
-                self.present(SwiftUIDemo.makeViewController(), animated: true)
+                if #available(iOS 15, *) {
+                    self.present(SwiftUIDemo.makeViewController(), animated: true)
+                }
             },
         ])
         stack.axis = .vertical

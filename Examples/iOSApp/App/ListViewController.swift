@@ -18,9 +18,13 @@ final class ListViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row].title
-        cell.contentConfiguration = content
+        if #available(iOS 14.0, *) {
+            var content = cell.defaultContentConfiguration()
+            content.text = rows[indexPath.row].title
+            cell.contentConfiguration = content
+        } else {
+            cell.textLabel?.text = rows[indexPath.row].title
+        }
         cell.accessoryType = .disclosureIndicator
         return cell
     }

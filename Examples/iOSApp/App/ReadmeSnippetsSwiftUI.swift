@@ -5,6 +5,8 @@
     import NavigationHooksSwiftUI
     import SwiftUI
 
+    @available(iOS 15, *)  // confirmationDialog
+
     struct DraftEditor: View {
         @State private var text = ""
         @State private var savedText = ""

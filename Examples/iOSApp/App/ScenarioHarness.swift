@@ -8,7 +8,8 @@ import UIKit
 /// The app side of the device UI tests (`UITests/`): launched with
 /// `-NavHooksScenario NAME`, the app replays `Scenarios/NAME.nav` on a real navigation
 /// controller with the recommended composition. It performs the app's steps itself; at a user
-/// step (`tap-back`, `back-menu`, swipes) it waits, showing the step in a small status label
+/// step (`tap-back`, `back-menu`, swipes, `voiceover-escape`, `key-back`, `swipe-down-sheet`;
+/// for the last, the stack is presented as a page sheet) it waits, showing the step in a small status label
 /// (accessibility identifier `navhooks.state`), for the UI test to perform it with real touches
 /// and tap "Next" (`navhooks.next`). After every step it records the stack and the bar
 /// (``DeviceOutcome``); when the steps are done the label reads `done` and its accessibility
@@ -19,6 +20,10 @@ final class ScenarioHarness {
     static var requestedScenario: String? { UserDefaults.standard.string(forKey: "NavHooksScenario") }
 
     let navigationController = UINavigationController()
+    /// The window's root: the navigation controller, or for a scenario with
+    /// `swipe-down-sheet` a plain screen that presents it as a page sheet (R52).
+    let rootViewController: UIViewController
+    private var presentsAsSheet: Bool { rootViewController !== navigationController }
     private let scenario: Scenario
     private let profile = ScenarioProfile(modelling: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
     private var index = 0
@@ -44,6 +49,12 @@ final class ScenarioHarness {
             return nil
         }
         statusWindow = UIWindow(frame: statusFrame)
+        rootViewController =
+            scenario.steps.contains { step in
+                if case .swipeDownSheet = step.action { return true }
+                return false
+            } ? UIViewController() : navigationController
+        if rootViewController !== navigationController { rootViewController.view.backgroundColor = .systemBackground }
     }
 
     /// Installs the composition and the app's guard, shows the status window and starts.
@@ -65,11 +76,17 @@ final class ScenarioHarness {
         let next = UIButton(type: .system)
         next.setTitle("Next", for: .normal)
         next.accessibilityIdentifier = "navhooks.next"
-        next.addAction(UIAction { [weak self] _ in self?.userStepDone() }, for: .touchUpInside)
+        DemoButton.onTap(next) { [weak self] in self?.userStepDone() }
         statusLabel.accessibilityIdentifier = "navhooks.state"
         statusLabel.font = .preferredFont(forTextStyle: .caption2)
         statusLabel.numberOfLines = 2
-        let stack = UIStackView(arrangedSubviews: [statusLabel, next])
+        // VoiceOver's escape: XCUITest cannot perform the two-finger scrub, so the UI test taps
+        // this button and the app performs the escape as UIKit does (see `performEscape()`).
+        let escape = UIButton(type: .system)
+        escape.setTitle("Escape", for: .normal)
+        escape.accessibilityIdentifier = "navhooks.escape"
+        DemoButton.onTap(escape) { [weak self] in self?.performEscape() }
+        let stack = UIStackView(arrangedSubviews: [statusLabel, escape, next])
         stack.axis = .vertical
         stack.frame = statusWindow.bounds
         stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -78,7 +95,31 @@ final class ScenarioHarness {
         statusWindow.rootViewController = controller
         statusWindow.windowLevel = .alert + 1
         statusWindow.isHidden = false
-        advance()
+        guard presentsAsSheet else { return advance() }
+        navigationController.modalPresentationStyle = .pageSheet
+        rootViewController.present(navigationController, animated: false) { [weak self] in self?.advance() }
+    }
+
+    /// VoiceOver's escape as UIKit performs it (R50): the visible screen's
+    /// `accessibilityPerformEscape()` first (where the escape seam is); if it declines, UIKit's
+    /// own escape: the custom left button's action (R28), or a pop through the bar, which asks
+    /// `navigationBar(_:shouldPop:)` (the bar's own escape with the focus in the bar, R57, takes
+    /// that path too). Nothing at the root or without a back button.
+    private func performEscape() {
+        let nav = navigationController
+        guard let top = nav.topViewController else { return }
+        var focusInBar = false
+        if index < scenario.steps.count, case .voiceOverEscapeInBar = scenario.steps[index].action { focusInBar = true }
+        // R57: with the focus in the bar, the bar's own escape never asks the view controller.
+        if !focusInBar, top.accessibilityPerformEscape() { return }
+        if let left = top.navigationItem.leftBarButtonItem, let action = left.action {
+            UIApplication.shared.sendAction(action, to: left.target, from: left, for: nil)
+            return
+        }
+        guard nav.viewControllers.count > 1, !top.navigationItem.hidesBackButton else { return }
+        let bar = nav.navigationBar
+        guard let item = bar.topItem, bar.delegate?.navigationBar?(bar, shouldPop: item) ?? true else { return }
+        if nav.topViewController === top { nav.popViewController(animated: true) }
     }
 
     /// Performs app steps until a user step or the end.
@@ -128,10 +169,12 @@ final class ScenarioHarness {
     private var stackNames: [String] { navigationController.viewControllers.map(\.screenName) }
 
     private func record(_ step: ScenarioStep, refused: Bool) {
+        let sheetDismissed = presentsAsSheet && navigationController.presentingViewController == nil
         snapshots.append(
             DeviceOutcome.Snapshot(
                 line: step.location.line, step: step.text, stack: stackNames,
-                barHidden: navigationController.isNavigationBarHidden, refused: refused))
+                barHidden: navigationController.isNavigationBarHidden, refused: refused && !sheetDismissed,
+                sheetDismissed: sheetDismissed ? true : nil))
     }
 
     /// Runs `body` after `delay` seconds, once no transition or presentation animates (polled
@@ -185,8 +228,7 @@ final class ScenarioHarness {
         case .wait:
             break  // `advance()` waits
         case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .expectPath,
-            .voiceOverEscape,
-            .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
+            .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             break  // the UI test performs user steps; expectations are the simulator's business
         }
     }

@@ -4,6 +4,7 @@
     import SwiftUI
     import UIKit
 
+    @available(iOS 15, *)
     /// The SwiftUI entry of the demo: a `NavigationStack` with a path on iOS 16+ (a stack-style
     /// `NavigationView` before), a hidden-bar root, the draft editor with a real confirmation
     /// dialog, a detail with its own back button that keeps the swipe, and a sheet with its own
@@ -18,12 +19,14 @@
         }
     }
 
+    @available(iOS 15, *)
     /// Where a demo stack can go.
     enum SwiftUIDemoRoute: Hashable {
         case draft
         case detail
     }
 
+    @available(iOS 15, *)
     struct SwiftUIDemoRoot: View {
         var body: some View {
             if #available(iOS 16, *) {
@@ -54,6 +57,7 @@
         }
     }
 
+    @available(iOS 15, *)
     /// Before iOS 16: the same screens in a stack-style `NavigationView`, pushed by links.
     struct SwiftUINavigationViewDemo: View {
         @State private var route: SwiftUIDemoRoute?
@@ -74,6 +78,7 @@
         }
     }
 
+    @available(iOS 15, *)
     /// The root: full-bleed, its bar hidden by a hiding plugin, the swipe back to it intact.
     struct SwiftUIFeed: View {
         let pathDescription: String
@@ -97,6 +102,7 @@
         }
     }
 
+    @available(iOS 15, *)
     /// The draft editor: while the text differs from the saved one, every way out asks first,
     /// with a real confirmation dialog; "Discard" leaves the way the user asked.
     struct SwiftUIDraftEditor: View {
@@ -124,6 +130,7 @@
         }
     }
 
+    @available(iOS 15, *)
     /// A detail with the system back button replaced (`navigationBarBackButtonHidden`): the
     /// recommended composition keeps the edge swipe, which UIKit would turn off (R66).
     struct SwiftUIDetail: View {
@@ -145,6 +152,7 @@
         }
     }
 
+    @available(iOS 15, *)
     /// A sheet with its own stack: the draft asks before the sheet is swiped down (R52, R64).
     struct SwiftUISheetStack: View {
         @Environment(\.presentationMode) private var presentationMode

@@ -4,7 +4,7 @@ import NavigationScenarios
 import XCTest
 
 /// Replays the corpus scenarios that need a user (back taps, back-menu picks, edge and content
-/// swipes) in the demo app with the recommended composition installed, driving real taps,
+/// swipes, VoiceOver's escape, ⌘[, a sheet's swipe-down) in the demo app with the recommended composition installed, driving real taps,
 /// long presses and drags, and compares the stack and the bar after every step with the
 /// simulator's (`Expected/<scenario>.<profile>.json`, written by the package's
 /// `DeviceOutcomeTests`).
@@ -84,6 +84,21 @@ final class DeviceScenarioUITests: XCTestCase {
             drag(in: app, from: 0.0, progress: progress, finish: release == .finish)
         case .contentSwipe(let progress, let release):
             drag(in: app, from: 0.3, progress: progress, finish: release == .finish)
+        case .voiceOverEscape, .voiceOverEscapeInBar:
+            // XCUITest cannot perform VoiceOver's two-finger scrub (nor call an element's
+            // accessibilityPerformEscape): the app's harness performs the escape as UIKit does.
+            app.buttons["navhooks.escape"].tap()
+        case .keyBack:
+            app.typeKey("[", modifierFlags: .command)  // ⌘[ from the simulator's hardware keyboard (R51)
+        case .swipeDownSheet:
+            // A fast drag down from the sheet's top part (R52).
+            let top = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.2))
+            let bottom = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.98))
+            if #available(iOS 16.0, *) {
+                top.press(forDuration: 0.05, thenDragTo: bottom, withVelocity: .fast, thenHoldFor: 0)
+            } else {
+                top.press(forDuration: 0.05, thenDragTo: bottom)
+            }
         default:
             break
         }

@@ -4,6 +4,11 @@
 /// Off by default: set ``NavigationDispatcher/trace`` to a trace to start recording. With
 /// no trace, a dispatch records nothing and allocates nothing.
 ///
+/// A trace keeps the last ``defaultCapacity`` (1,000) entries by default, so one left on for
+/// a long session stays small: older entries are dropped as new ones come
+/// (``droppedCount`` says how many). `DecisionTrace(capacity: nil)` keeps everything; the
+/// simulator's traces do, so the bench and the timeline see every entry.
+///
 /// Entries are typed, so a test or a debug screen can ask questions of them:
 ///
 /// ```swift
@@ -51,6 +56,10 @@ public final class DecisionTrace {
         case resolution(BackButtonResolution)
         /// A `willShow` observer was called.
         case called
+        /// A ``LeaveAttempt`` was answered or ended unanswered: `proceeded`, `cancelled`, or
+        /// `expired` (superseded, its screen gone, or nothing left to leave). Recorded with
+        /// the source ``Source/leaveConfirmation`` and the point `shouldPop`.
+        case leaveAttempt(LeaveAttempt.State)
 
         /// `true` for an answer that refuses the pop or the gesture.
         public var isRefusal: Bool {
@@ -74,6 +83,7 @@ public final class DecisionTrace {
             case .backButton(let decision): decision.description
             case .resolution(let resolution): resolution.description
             case .called: "called"
+            case .leaveAttempt(let state): "attempt \(state)"
             }
         }
     }
@@ -98,29 +108,70 @@ public final class DecisionTrace {
         }
     }
 
-    /// Everything recorded so far, oldest first.
-    public private(set) var entries: [Entry] = []
+    /// How many entries a trace keeps unless told otherwise: the last 1,000 (a few hundred
+    /// user attempts; an entry is a few dozen bytes plus the screen's name).
+    public static let defaultCapacity = 1000
 
-    /// Creates an empty trace.
-    public init() {}
+    /// The most entries kept: once full, each new entry drops the oldest. `nil`: no limit.
+    public let capacity: Int?
+    /// How many entries were recorded since the trace was created or last emptied, the
+    /// dropped ones included.
+    public private(set) var recordedCount = 0
+    /// How many of the recorded entries were dropped to stay within ``capacity``.
+    public var droppedCount: Int { recordedCount - storage.count }
 
-    /// Forgets everything recorded.
-    public func removeAll() { entries.removeAll() }
+    /// The kept entries; once full, a ring whose oldest entry is at `oldest`.
+    private var storage: [Entry] = []
+    private var oldest = 0
+
+    /// The kept entries (the last ``capacity`` recorded), oldest first.
+    public var entries: [Entry] {
+        oldest == 0 ? storage : Array(storage[oldest...] + storage[..<oldest])
+    }
+
+    /// Creates an empty trace that keeps the last `capacity` entries (a negative capacity
+    /// counts as 0: nothing is kept, ``recordedCount`` still counts), or every entry for
+    /// `nil`.
+    public init(capacity: Int? = DecisionTrace.defaultCapacity) {
+        self.capacity = capacity.map { max(0, $0) }
+    }
+
+    /// Forgets everything recorded, and resets ``recordedCount``.
+    public func removeAll() {
+        storage.removeAll()
+        oldest = 0
+        recordedCount = 0
+    }
+
+    private func append(_ entry: Entry) {
+        recordedCount &+= 1
+        guard let capacity, storage.count >= capacity else { return storage.append(entry) }
+        guard capacity > 0 else { return }
+        storage[oldest] = entry
+        oldest = (oldest + 1) % capacity
+    }
 
     /// The answers that refused a pop or a gesture (handlers, screen guards and defaults; not
     /// the results they led to), with their reasons.
     public var refusals: [Entry] { entries.filter { $0.answer.isRefusal && $0.source != .result } }
 
     func record(_ point: InterceptionPoint, _ source: Source, _ answer: Answer, context: PopContext) {
-        entries.append(
+        append(
             Entry(
                 point: point, source: source, answer: answer, trigger: context.trigger,
                 screen: context.leaving.screenName)
         )
     }
 
+    func record(outcomeOf attempt: LeaveAttempt) {
+        append(
+            Entry(
+                point: .shouldPop, source: .leaveConfirmation, answer: .leaveAttempt(attempt.state),
+                trigger: attempt.trigger, screen: attempt.screenName))
+    }
+
     func record(willShowOf context: ShowContext, _ source: Source) {
-        entries.append(
+        append(
             Entry(point: .willShow, source: source, answer: .called, trigger: nil, screen: context.arriving.screenName))
     }
 }

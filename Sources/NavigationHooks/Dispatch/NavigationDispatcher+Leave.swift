@@ -17,8 +17,9 @@ extension NavigationDispatcher {
     /// the screen has a ``ScreenPreferences/leaveConfirmation``, the result is
     /// ``LeaveResolution/confirming(_:)``: a new ``LeaveAttempt`` whose `proceed()` calls
     /// `leave`, handed to the confirmation after the dispatch, through the host's
-    /// ``NavigationHost/deliverLeaveConfirmation(_:)``. While an attempt on the same
-    /// screen is pending, a new attempt reaches that one and asks nothing.
+    /// ``NavigationHost/deliverLeaveConfirmation(_:)``. A new attempt supersedes one still
+    /// pending (on any screen): the old one expires, and the confirmation is asked again
+    /// (once: a host that delivers later skips an attempt superseded before delivery).
     ///
     /// - Parameter leave: the exit as the app's own code performs it (a code pop, a
     ///   dismissal), which asks nothing again; called by `proceed()` only. For
@@ -31,14 +32,12 @@ extension NavigationDispatcher {
         if let resolved = resolveAttempt(context, trace: trace) {
             resolution = resolved
         } else {
-            if let pending = pendingLeaveAttempt, pending.state == .pending, pending.screen === context.leaving {
-                resolution = .confirming(pending)
-            } else {
-                let attempt = LeaveAttempt(context: context, dispatcher: self, leave: leave)
-                pendingLeaveAttempt = attempt
-                resolution = .confirming(attempt)
-                asked = attempt
-            }
+            // An unanswered attempt must not block every later exit: the new one supersedes it.
+            pendingLeaveAttempt?.expire()
+            let attempt = LeaveAttempt(context: context, dispatcher: self, leave: leave)
+            pendingLeaveAttempt = attempt
+            resolution = .confirming(attempt)
+            asked = attempt
         }
         self.leave()
         guard case .confirming(let attempt) = resolution else { return resolution }
@@ -48,7 +47,7 @@ extension NavigationDispatcher {
                 // A host may deliver later: the attempt may be settled, or its screen gone.
                 guard asked.state == .pending else { return }
                 guard let host, let screen = asked.screen, host.screens.contains(where: { $0 === screen }) else {
-                    return asked.cancel()
+                    return asked.expire()
                 }
                 confirmation.ask(asked)
             }
@@ -120,9 +119,18 @@ extension NavigationDispatcher {
         }
     }
 
+    /// Expires the pending attempt if its screen left its navigation controller (the app's
+    /// own pop, a replaced stack): called at every `willShow` dispatch (hosts dispatch
+    /// `willShow` while a handler is registered on it).
+    func expirePendingAttemptIfItsScreenLeft() {
+        guard let pending = pendingLeaveAttempt, !pending.isStillAsking else { return }
+        pending.expire()
+    }
+
     /// Called by an attempt that proceeded, was cancelled or expired.
     func leaveAttemptDidChange(_ attempt: LeaveAttempt) {
         if pendingLeaveAttempt === attempt { pendingLeaveAttempt = nil }
+        activeTrace?.record(outcomeOf: attempt)  // an expiry too: "… leave confirmation: attempt expired"
         onLeaveAttempt?(attempt)
     }
 }

@@ -186,6 +186,7 @@ public final class NavigationDispatcher {
         enter()
         pointCounts.willShow &+= 1
         defer { leave() }
+        if pendingLeaveAttempt != nil { expirePendingAttemptIfItsScreenLeft() }
         willShowHandlers.evaluate(context, trace: activeTrace)
     }
 

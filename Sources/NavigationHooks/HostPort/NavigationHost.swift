@@ -52,8 +52,8 @@ public protocol NavigationHost: AnyObject {
     /// Runs `ask`, which hands a new ``LeaveAttempt`` to the screen's ``LeaveConfirmation``.
     /// The default runs it at once. A host whose user input arrives inside callbacks where
     /// presenting is unsafe (the UIKit host: a gesture delegate, the bar's delegate) runs it
-    /// later, on the main actor; `ask` then skips an attempt that was settled meanwhile, and
-    /// cancels one whose screen left.
+    /// later, on the main actor; `ask` then skips an attempt that was settled or superseded
+    /// meanwhile, and expires one whose screen left.
     func deliverLeaveConfirmation(_ ask: @escaping @MainActor () -> Void)
 }
 

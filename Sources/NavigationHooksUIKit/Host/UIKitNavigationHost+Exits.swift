@@ -93,13 +93,29 @@ extension UIKitNavigationHost {
         if outcome == .passThrough { dismissSheet() }
     }
 
-    /// Dismisses the presented navigation controller, as the app's code would.
+    /// Dismisses the presented navigation controller for a user's swipe-down that was let
+    /// through (or confirmed by ``NavigationHooks/LeaveAttempt/proceed()``), and tells the
+    /// presentation controller's delegate what a swipe-down that succeeded tells it:
+    /// `presentationControllerWillDismiss(_:)` before, `presentationControllerDidDismiss(_:)`
+    /// once the sheet is gone. UIKit sends neither for a dismissal made in code
+    /// ("This method is not called if the presentation is dismissed programmatically",
+    /// Apple's documentation of both methods), and state built on them (SwiftUI's
+    /// `isPresented`, an app's "sheet closed" bookkeeping) would stay stale. The delegate is
+    /// whatever is set (the seam's proxy, which hands both to the delegate behind it).
     private func dismissSheet() {
         performRequest { [weak self] in
             guard let navigationController = self?.navigationController,
                 navigationController.presentingViewController != nil
             else { return }
-            navigationController.dismiss(animated: true)
+            let presentationController = navigationController.presentationController
+            let delegate = presentationController?.delegate
+            if let presentationController {
+                delegate?.presentationControllerWillDismiss?(presentationController)
+            }
+            navigationController.dismiss(animated: true) {
+                guard let presentationController, navigationController.presentingViewController == nil else { return }
+                delegate?.presentationControllerDidDismiss?(presentationController)
+            }
         }
     }
 

@@ -16,8 +16,20 @@ internal import UIKit
 /// first, as the app intends; calling `super` reaches the hooks.
 ///
 /// Per escape: only a view controller that is the top of a navigation controller whose host
-/// has hooks on ``NavigationHooks/NavigationSeams/accessibilityEscape`` asks them; `.consumed`
-/// returns `true` (handled, no pop). Everything else runs the inherited implementation.
+/// has hooks on ``NavigationHooks/NavigationSeams/accessibilityEscape`` asks them, and only
+/// where UIKit itself would escape (not the root, not a screen with `hidesBackButton` and no
+/// left items: `AccessibilityEscapeDecisions.uikitWouldEscape`), so the patch makes no screen
+/// escapable that UIKit would not; `.consumed` returns `true` (handled, no pop). Everything
+/// else runs the original implementation and answers what it answers.
+///
+/// Installed twice (retain, release to zero, retain), the method the patch added the first
+/// time is used again as it is, never wrapped by a second copy
+/// (`AccessibilityEscapeDecisions.installation`).
+///
+/// With VoiceOver's focus inside the navigation bar, UIKit takes the bar's own escape
+/// (R57), which never reaches this method: the back item is triggered and the pop asks
+/// `navigationBar(_:shouldPop:)`, where the `shouldPopItem` seam (`ShouldPopItemHook`) sees
+/// it as a back-button pop.
 @MainActor
 enum AccessibilityEscapePatch {
     private typealias Escape = @convention(c) (AnyObject, Selector) -> Bool
@@ -37,16 +49,32 @@ enum AccessibilityEscapePatch {
     static func retain() {
         users += 1
         guard users == 1 else { return }
-        if let patch = patch ?? MethodPatch(UIViewController.self, selector) {
+        if let patch {
+            return patch.retain { makeBlock(original: $0) }
+        }
+        let inheritedMethod = class_getInstanceMethod(UIResponder.self, selector)
+        let installation = AccessibilityEscapeDecisions.installation(
+            addedEarlier: added, definesMethod: MethodPatch.ownMethod(of: UIViewController.self, selector) != nil,
+            inheritsMethod: inheritedMethod != nil)
+        switch installation {
+        case .reuseAddedMethod:
+            // Ours from an earlier install: it reads `users`, so counting is all it needs.
+            // (MethodPatch would now find it among UIViewController's own methods and wrap it.)
+            break
+        case .patchOwnMethod:
+            let patch = MethodPatch(UIViewController.self, selector)
             self.patch = patch
-            patch.retain { makeBlock(original: $0) }
-        } else if !added, let inheritedMethod = class_getInstanceMethod(UIResponder.self, selector) {
+            patch?.retain { makeBlock(original: $0) }
+        case .addMethod:
             // `class_getInstanceMethod`, not `class_getMethodImplementation`: the latter never
             // returns `nil` and gives the message-forwarding entry point for a selector nobody
             // implements, which as the "original" would end in an unrecognized-selector crash.
+            guard let inheritedMethod else { return }
             let inherited = method_getImplementation(inheritedMethod)
             added = class_addMethod(
                 UIViewController.self, selector, imp_implementationWithBlock(makeBlock(original: inherited)), "B@:")
+        case .unavailable:
+            break
         }
     }
 
@@ -64,7 +92,11 @@ enum AccessibilityEscapePatch {
             let consumed = MainActor.assumeIsolated { () -> Bool in
                 guard users > 0, let viewController = object as? UIViewController,
                     let navigationController = viewController.navigationController,
-                    navigationController.topViewController === viewController,
+                    AccessibilityEscapeDecisions.uikitWouldEscape(
+                        stackCount: navigationController.viewControllers.count,
+                        isTop: navigationController.topViewController === viewController,
+                        hidesBackButton: viewController.navigationItem.hidesBackButton,
+                        hasLeftBarButtonItems: !(viewController.navigationItem.leftBarButtonItems ?? []).isEmpty),
                     let host = UIKitNavigationHost.existing(on: navigationController)
                 else { return false }
                 return host.accessibilityEscapeRequested(on: viewController) == .consumed
