@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "NavigationStrategies", targets: ["NavigationStrategies"]),
         .library(name: "NavigationScenarios", targets: ["NavigationScenarios"]),
         .library(name: "NavigationHooksUIKit", targets: ["NavigationHooksUIKit"]),
+        .library(name: "NavigationRecorder", targets: ["NavigationRecorder"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
     ] + strategyPlugins.map { .library(name: $0, targets: [$0]) },
     targets: [
@@ -47,12 +48,14 @@ let package = Package(
         ),
         .target(
             name: "NavigationScenarios",
-            dependencies: ["NavigationHooks", "NavigationSimulator", "NavigationStrategies"],
+            dependencies: ["NavigationHooks", "NavigationSimulator", "NavigationStrategies", "NavigationRecorder"],
             swiftSettings: settings
         ),
+        // The recorder and its `.nav` writer: the core only, so an app links no bench code.
+        .target(name: "NavigationRecorder", dependencies: ["NavigationHooks"], swiftSettings: settings),
         .target(
             name: "NavigationHooksUIKit",
-            dependencies: ["NavigationHooks", "NavigationStrategies"],
+            dependencies: ["NavigationHooks", "NavigationStrategies", "NavigationRecorder"],
             swiftSettings: settings
         ),
         .target(name: "CAllocationCounter"),
@@ -81,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationScenariosTests",
-            dependencies: ["NavigationScenarios", "NavigationSimulator", "NavigationStrategies"],
+            dependencies: ["NavigationScenarios", "NavigationSimulator", "NavigationStrategies", "NavigationRecorder"],
             swiftSettings: settings
         ),
     ]

@@ -31,6 +31,9 @@ public struct Scenario: Hashable, Sendable {
     /// `plugin NAME:MODE` lines: the mode each named plugin runs in, in every combination of
     /// this file that includes it (``StrategyCatalog/modes``).
     public var pluginModes: [String: String] = [:]
+    /// `plugin NAME` lines without a mode (a recording's installed plugins; `plugin none`:
+    /// none): `--check` without `--plugins` checks this combination. `nil` without such lines.
+    public var recordedPlugins: [String]?
 
     /// Creates a scenario. Prefer ``ScenarioParser/parse(text:file:)``.
     public init(

@@ -22,6 +22,7 @@ struct ParserState {
     /// Where each app-code declaration was first seen, by keyword (to report duplicates).
     var appCodeLocations: [String: SourceLocation] = [:]
     var pluginModes: [String: String] = [:]
+    var recordedPlugins: [String]?
     var steps: [ScenarioStep] = []
     /// Every name a `screen` line declares anywhere in the file (so a late declaration
     /// reports "declaration after a step" once, not "unknown screen" at every use).
@@ -70,6 +71,7 @@ struct ParserState {
         )
         scenario.appCode = appCode
         scenario.pluginModes = pluginModes
+        scenario.recordedPlugins = recordedPlugins.map { Array(Set($0)).sorted() }
         return .success(scenario)
     }
 

@@ -11,6 +11,7 @@ extension SimNavigationController {
     /// `navigationBar(_:shouldPop:)` only: neither `backAction` nor the private hook (R26,
     /// R27). At the root there is nothing to pop.
     public func accessibilityEscape() {
+        reportAppAction(.userInput(.voiceOverEscape))
         guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
         defer { endExit() }
         let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
@@ -39,6 +40,7 @@ extension SimNavigationController {
     /// first; otherwise UIKit pops, asking no other seam (inferred). At the root the
     /// command is not offered (`canPerformAction(_:withSender:)`).
     public func pressBackKeyCommand() {
+        reportAppAction(.userInput(.keyBack))
         guard capabilities.hasBackKeyCommand else {
             return record(.inputIgnored("⌘[: no back key command before iOS 15 (R51)"))
         }
@@ -59,6 +61,7 @@ extension SimNavigationController {
     /// first; `.consumed` refuses the dismissal. Otherwise the sheet goes with every screen
     /// at once: the top screen disappears, nothing responds afterwards.
     public func swipeDownSheet() {
+        reportAppAction(.userInput(.sheetSwipeDown))
         guard isPresentedAsSheet else {
             return record(.inputIgnored("sheet swipe-down: the stack is not presented as a sheet"))
         }
@@ -97,8 +100,9 @@ extension SimNavigationController {
     /// A two-finger swipe on a trackpad (iPadOS): it drives the edge recognizer, whatever
     /// the finger's position (R53, inferred), so it is the edge swipe in every respect.
     public func trackpadSwipeBack(progress: Double = 0.5, release: SwipeRelease) {
+        reportAppAction(.userInput(.trackpadSwipe(progress: progress, finished: release == .finish)))
         record(.inferredRule("R53"))
-        swipeBack(.edge, progress: progress, release: release, onScrollView: false)
+        swipeBack(.edge, progress: progress, release: release, onScrollView: false, reports: false)
     }
 
     /// Starts an exit attempt on the top screen; `nil` (recorded why) when the input
