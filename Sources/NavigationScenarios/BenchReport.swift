@@ -9,6 +9,8 @@ public struct BenchReport: Sendable {
     /// A combination whose row the table and Markdown show even below the limit (the
     /// recommended composition).
     public var highlighted: PluginCombination?
+    /// The runs `--format junit` writes (the checked ones); `nil`: every run.
+    public var junitRuns: [RunResult]?
     /// The matrix as planned: scenario files, profiles and combinations asked for. Runs a
     /// file's `profile` line excludes are not made, so the runs can be fewer than the product.
     public var plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)?
@@ -27,6 +29,7 @@ public struct BenchReport: Sendable {
         case .markdown: markdownText()
         case .json: try jsonText()
         case .csv: csvText()
+        case .junit: Self.junitText(runs: junitRuns ?? results)
         }
     }
 

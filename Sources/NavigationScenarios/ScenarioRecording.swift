@@ -10,11 +10,17 @@ extension SimulatorScenarioRunner {
     /// What the app's code does that no host reports (`delegate`, `gesture-delegate`,
     /// `gesture-switch`) is handed to the recorder as ``NavigationRecorder/appCodeLines``, as an
     /// app states it; everything else comes from the recorder.
+    ///
+    /// `device` changes the recorded controller before the steps play: a test seeds a model
+    /// change with it (a device whose UIKit behaves otherwise) to see a replay report the
+    /// divergence.
     public func recording(
         of scenario: Scenario, profile: ScenarioProfile, plugins: [String],
-        stepLimit: Int = NavigationRecorder.defaultStepLimit
+        stepLimit: Int = NavigationRecorder.defaultStepLimit,
+        device: ((SimNavigationController) -> Void)? = nil
     ) -> NavigationRecorder {
         var play = Play.prepared(scenario, profile: profile, plugins: plugins.sorted())
+        device?(play.nav)
         let recorder = NavigationRecorder(stepLimit: stepLimit)
         recorder.appCodeLines = scenario.appCodeLines
         do { try recorder.attach(to: play.nav) } catch { preconditionFailure("the simulator reports its events") }

@@ -138,6 +138,8 @@ struct Play {
     let customBackUsesBaseClassGuard: Bool
     var skipped: [RunResult.SkippedStep] = []
     var failures: [RunResult.ExpectFailure] = []
+    /// The last step that is not an `expect`, and the timeline's event count when it began.
+    var lastStep: (step: ScenarioStep, firstEvent: Int)?
     /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
     var pointsByInput: [String: Set<String>] = [:]
 
@@ -235,6 +237,12 @@ struct Play {
 
     /// Plays one step and lets the clock run until the screen is idle.
     mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
+        if case .expectStack = step.action {
+        } else if case .expectTop = step.action {
+        } else if case .expectBar = step.action {
+        } else {
+            lastStep = (step, nav.timeline.events.count)
+        }
         if let reason = step.unavailableReason(on: profile) { return skip(step, reason) }
         switch step.action {
         case .root(let name):
@@ -288,7 +296,12 @@ struct Play {
         case .expectStack, .expectTop, .expectBar:
             nav.runUntilIdle()
             let stack = nav.viewControllers.map(\.screenName)
-            if let failure = step.expectationFailure(stack: stack, barHidden: nav.isNavigationBarHidden) {
+            if var failure = step.expectationFailure(stack: stack, barHidden: nav.isNavigationBarHidden) {
+                if let lastStep {  // the divergence report's step and rules, computed on failure only
+                    failure.step = lastStep.step.location
+                    failure.stepText = lastStep.step.text
+                    failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
+                }
                 failures.append(failure)
             }
             return
