@@ -89,12 +89,7 @@ public final class LeaveAttempt {
             return finish(.expired)
         }
         finish(.proceeded)
-        // The exit is the answer's consequence, not the app's own navigation: an observer
-        // (a recorder) hears the answer, not the pop it performs.
-        let observer = host.navigationObserver
-        host.navigationObserver = nil
         leave?()
-        host.navigationObserver = observer
     }
 
     /// Keeps the screen. Does nothing unless the attempt is pending.

@@ -23,7 +23,9 @@ public enum NavigationHostEvent {
     /// The user tried to go back.
     case userInput(UserNavigationInput)
     /// The app answered the leave confirmation showing: `leave` is `true` for
-    /// ``LeaveAttempt/proceed()``, `false` for ``LeaveAttempt/cancel()``.
+    /// ``LeaveAttempt/proceed()``, `false` for ``LeaveAttempt/cancel()``. Reported before the
+    /// exit it allows: navigation reported after it until ``settled`` is that exit, not the
+    /// app's own.
     case leaveConfirmationAnswered(leave: Bool)
     /// A pop gesture the user started did not begin (its delegate said no, or it was off).
     case swipeDidNotBegin(PopGestureKind)

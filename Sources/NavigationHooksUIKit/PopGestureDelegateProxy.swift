@@ -47,8 +47,9 @@ final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegat
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard !isAskingTarget else { return true }  // a delegate cycle came back: no second lap
         let previous = askingTarget { previousDelegate?.gestureRecognizerShouldBegin?(gestureRecognizer) }
-        if let answer = host?.popGestureShouldBegin(kind, previousAnswer: previous) { return answer }  // R35
-        return previous ?? true
+        let answer = host?.popGestureShouldBegin(kind, previousAnswer: previous) ?? previous ?? true  // R35
+        if host?.recording != nil { host?.reportPopGestureAnswer(kind, begins: answer) }
+        return answer
     }
 
     @available(iOS 13.4, *)

@@ -50,6 +50,10 @@ public final class NavigationRecorder: NavigationObserving {
     private var profileLine = "profile ios26"
     private var pluginLine = "plugin none"
     private var customTransitions = false
+    private var hasRoot = false
+    /// After a `confirm discard`: the exit it performs is reported as navigation until the
+    /// host settles; it is the answer's consequence, not a step.
+    private var answerIsLeaving = false
 
     /// Creates a detached recorder that keeps at most `stepLimit` steps (at least 1).
     public init(stepLimit: Int = NavigationRecorder.defaultStepLimit) {
@@ -127,12 +131,24 @@ public final class NavigationRecorder: NavigationObserving {
     public func host(_ host: any NavigationHost, didReport event: NavigationHostEvent) {
         guard host === self.host else { return }
         switch event {
+        case .pushed, .popped, .poppedTo, .poppedToRoot, .stackSet, .presented, .dismissed:
+            if answerIsLeaving { return }
+        case .settled:
+            answerIsLeaving = false
+        case .userInput:
+            answerIsLeaving = false
+        case .leaveConfirmationAnswered(let leave):
+            answerIsLeaving = leave
+        case .swipeDidNotBegin:
+            break
+        }
+        switch event {
         case .settled:
             snapshotIfIdle()
         case .swipeDidNotBegin(let kind):
             body.append("# device: the \(kind.rawValue) swipe did not begin")
         case .pushed(let screen, let animated):
-            step(stackIsEmpty: host.screens.isEmpty ? "root \(name(of: screen))" : nil) {
+            step(stackIsEmpty: hasRoot ? nil : "root \(name(of: screen))") {
                 "push \($0.name(of: screen))" + Self.animated(animated)
             }
         case .popped(let animated): step { _ in "pop" + Self.animated(animated) }
@@ -140,12 +156,12 @@ public final class NavigationRecorder: NavigationObserving {
             step { "pop-to \($0.name(of: screen))" + Self.animated(animated) }
         case .poppedToRoot(let animated): step { _ in "pop-to-root" + Self.animated(animated) }
         case .stackSet(let screens, let animated):
-            if host.screens.isEmpty, screens.count == 1 {
+            if !hasRoot, screens.count == 1 {
                 step { "root \($0.name(of: screens[0]))" }
-            } else if host.screens.isEmpty, let first = screens.first {
+            } else if !hasRoot, let first = screens.first {
                 step { "root \($0.name(of: first))" }
-                step { recorder in
-                    "set-stack " + screens.map { recorder.name(of: $0) }.joined(separator: " ") + " animated=false"
+                if !isTruncated, stepCount < stepLimit {
+                    addStep("set-stack " + screens.map { name(of: $0) }.joined(separator: " ") + " animated=false")
                 }
             } else {
                 step { recorder in
@@ -201,6 +217,7 @@ public final class NavigationRecorder: NavigationObserving {
     }
 
     private func addStep(_ text: String) {
+        hasRoot = true
         body.append(text)
         stepCount += 1
     }
