@@ -70,7 +70,9 @@ let package = Package(
             path: "Examples/ComposeAndCustomize",
             swiftSettings: settings
         ),
-        .testTarget(name: "NavigationHooksTests", dependencies: ["NavigationHooks"], swiftSettings: settings),
+        .testTarget(
+            name: "NavigationHooksTests", dependencies: ["NavigationHooks", "NavigationRecorder"],
+            swiftSettings: settings),
         .testTarget(
             name: "NavigationSimulatorTests",
             dependencies: ["NavigationHooks", "NavigationSimulator"],
