@@ -75,13 +75,27 @@ extension UIKitNavigationHost {
 
     /// Reports `event` when an observer is attached.
     func reportToObserver(_ event: @autoclosure () -> NavigationHostEvent) {
-        guard let observer = recording?.observer else { return }
+        guard let observer = observerOrStop() else { return }
         observer.host(self, didReport: event())
+    }
+
+    /// The attached observer; when it went away without detaching, the reporting hooks are
+    /// removed on the next main-queue turn (not inside the UIKit callback running now).
+    private func observerOrStop() -> (any NavigationObserving)? {
+        guard let state = recording else { return nil }
+        if let observer = state.observer { return observer }
+        DispatchQueue.main.async { [weak self, weak state] in
+            MainActor.assumeIsolated {
+                guard let self, let state, self.recording === state, state.observer == nil else { return }
+                self.stopReporting()
+            }
+        }
+        return nil
     }
 
     /// A user input one of the seams saw: reported, and the navigation it causes is not the app's.
     func reportUserInput(_ input: @autoclosure () -> UserNavigationInput) {
-        guard let state = recording, let observer = state.observer else { return }
+        guard let state = recording, let observer = observerOrStop() else { return }
         state.userInputPending = true
         // Two main-queue turns: a pop the hooks deferred (R6) still counts as this input's.
         DispatchQueue.main.async {
