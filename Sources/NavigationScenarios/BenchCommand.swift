@@ -99,12 +99,14 @@ public struct BenchCommand {
           --plugins A,B         one combination; repeatable. `none` = no plugins, `all`,
                                 `recommended`. Default: every combination of the plugins.
           --profiles P,…        \(ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")). Default: every profile.
-          --format F            table (default), markdown, json, csv
+          --format F            table (default), markdown, json, csv, junit (the checked runs,
+                                one test case per file × profile × combination)
           --timeline DIR        write one SVG per run (at most \(BenchCommand.timelineLimit) runs): bar visibility
                                 over time, the user's inputs and the glitches found
           --check               exit 1 if an expect line failed in a checked run: the --plugins
                                 combinations, or without --plugins the recommended one
-                                (`recommended`, listed below), which is then all that runs
+                                (`recommended`, listed below), which is then all that runs;
+                                a recording (`plugin NAME` lines) is checked with its own
           --top N               show the best N combinations (table, markdown; default \(BenchOptions.defaultTop))
           --all                 show every combination (table, markdown)
           -h, --help            show this help
