@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "NavigationConformance", targets: ["NavigationConformance"]),
         .library(name: "NavigationHooksUIKit", targets: ["NavigationHooksUIKit"]),
         .library(name: "NavigationHooksSwiftUI", targets: ["NavigationHooksSwiftUI"]),
+        .library(name: "NavigationRecorder", targets: ["NavigationRecorder"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
     ] + strategyPlugins.map { .library(name: $0, targets: [$0]) },
     targets: [
@@ -57,7 +58,10 @@ let package = Package(
         // Plays a scenario on the simulator: results, metrics, risks, combinations, equivalent runs.
         .target(
             name: "NavigationScenarioRunner",
-            dependencies: ["NavigationHooks", "NavigationSimulator", "NavigationStrategies", "NavigationScenarios"],
+            dependencies: [
+                "NavigationHooks", "NavigationSimulator", "NavigationStrategies", "NavigationScenarios",
+                "NavigationRecorder",
+            ],
             swiftSettings: settings
         ),
         // What a device run is compared with: conformance traces, device outcomes, the comparison.
@@ -68,9 +72,11 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // The recorder and its `.nav` writer: the core only, so an app links no bench code.
+        .target(name: "NavigationRecorder", dependencies: ["NavigationHooks"], swiftSettings: settings),
         .target(
             name: "NavigationHooksUIKit",
-            dependencies: ["NavigationHooks", "NavigationStrategies"],
+            dependencies: ["NavigationHooks", "NavigationStrategies", "NavigationRecorder"],
             swiftSettings: settings
         ),
         .target(
@@ -95,7 +101,9 @@ let package = Package(
         ),
         // Test support shared by the scenario modules' tests: the corpus, found from the package root.
         .target(name: "ScenarioTestSupport", dependencies: ["NavigationScenarios"], path: "Tests/ScenarioTestSupport"),
-        .testTarget(name: "NavigationHooksTests", dependencies: ["NavigationHooks"], swiftSettings: settings),
+        .testTarget(
+            name: "NavigationHooksTests", dependencies: ["NavigationHooks", "NavigationRecorder"],
+            swiftSettings: settings),
         .testTarget(
             name: "NavigationSimulatorTests",
             dependencies: ["NavigationHooks", "NavigationSimulator"],
@@ -118,7 +126,7 @@ let package = Package(
             name: "NavigationScenarioRunnerTests",
             dependencies: [
                 "ScenarioTestSupport", "NavigationScenarios", "NavigationScenarioRunner", "NavigationSimulator",
-                "NavigationStrategies",
+                "NavigationStrategies", "NavigationRecorder",
             ],
             swiftSettings: settings
         ),
@@ -135,7 +143,7 @@ let package = Package(
             dependencies: [
                 "ScenarioTestSupport",
                 "NavHooksBench", "NavigationScenarios", "NavigationScenarioRunner", "NavigationConformance",
-                "NavigationSimulator", "NavigationStrategies",
+                "NavigationSimulator", "NavigationStrategies", "NavigationRecorder",
             ],
             swiftSettings: settings
         ),

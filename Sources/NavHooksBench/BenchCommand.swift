@@ -105,12 +105,14 @@ struct BenchCommand {
           --plugins A,B         one combination; repeatable. `none` = no plugins, `all`,
                                 `recommended`. Default: every combination of the plugins.
           --profiles P,…        \(ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")). Default: every profile.
-          --format F            table (default), markdown, json, csv
+          --format F            table (default), markdown, json, csv, junit (the checked runs,
+                                one test case per file × profile × combination)
           --timeline DIR        write one SVG per run (at most \(BenchCommand.timelineLimit) runs): bar visibility
                                 over time, the user's inputs and the glitches found
           --check               exit 1 if an expect line failed in a checked run: the --plugins
                                 combinations, or without --plugins the recommended one
-                                (`recommended`, listed below), which is then all that runs
+                                (`recommended`, listed below), which is then all that runs;
+                                a recording (`plugin NAME` lines) is checked with its own
           --top N               show the best N combinations (table, markdown; default \(BenchOptions.defaultTop))
           --all                 show every combination (table, markdown)
           -h, --help            show this help
@@ -155,9 +157,13 @@ struct BenchCommand {
         }
 
         // `--check` alone checks the recommended composition, so it runs only that.
+        // A recording's `plugin NAME` lines add its own combination, the one checked for it.
+        let recorded = Self.uniqued(scenarios.compactMap { $0.recordedPlugins.map(PluginCombination.init) })
         let combinations =
             options.combinations
-            ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
+            ?? (options.check
+                ? Self.uniqued([PluginCombination(recommendedPlugins)] + recorded)
+                : PluginCombination.all(of: availablePlugins))
         let profiles = options.profiles ?? ScenarioProfile.allCases
         let matrix = MatrixPlan(scenarios: scenarios, profiles: profiles, combinations: combinations)
         let plan = matrix.runs
@@ -220,12 +226,32 @@ struct BenchCommand {
             var report = BenchReport(results: results, rankingLimit: options.rankingLimit)
             report.highlighted = PluginCombination(recommendedPlugins)
             report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
+            if options.format == .junit { report.junitRuns = checkedRuns(results, options, scenarios) }
             output(try report.render(options.format))
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
         }
-        return options.check ? check(results, options) : 0
+        return options.check ? check(results, options, scenarios) : 0
+    }
+
+    private static func uniqued(_ combinations: [PluginCombination]) -> [PluginCombination] {
+        var seen = Set<PluginCombination>()
+        return combinations.filter { seen.insert($0).inserted }
+    }
+
+    /// The runs `--check` checks: the combinations given with `--plugins`; without them, a
+    /// recording's own (its `plugin NAME` lines) and the recommended composition for any
+    /// other file.
+    func checkedRuns(_ results: [RunResult], _ options: BenchOptions, _ scenarios: [Scenario]) -> [RunResult] {
+        if let given = options.combinations {
+            let checked = Set(given)
+            return results.filter { checked.contains(PluginCombination($0.plugins)) }
+        }
+        var recorded: [String: PluginCombination] = [:]
+        for scenario in scenarios { recorded[scenario.file] = scenario.recordedPlugins.map(PluginCombination.init) }
+        let recommended = PluginCombination(recommendedPlugins)
+        return results.filter { PluginCombination($0.plugins) == (recorded[$0.file] ?? recommended) }
     }
 
     /// The most timelines one run of the bench writes: each is an SVG file of 5–10 kB, and a
@@ -305,9 +331,9 @@ struct BenchCommand {
     }
 
     /// Prints the failed expects of the checked runs as diagnostics; 1 if there are any.
-    func check(_ results: [RunResult], _ options: BenchOptions) -> Int32 {
-        let checked = Set(options.combinations ?? [PluginCombination(recommendedPlugins)])
-        let checkedRuns = results.filter { checked.contains(PluginCombination($0.plugins)) }
+    func check(_ results: [RunResult], _ options: BenchOptions, _ scenarios: [Scenario]) -> Int32 {
+        let checkedRuns = checkedRuns(results, options, scenarios)
+        let checked = Set(checkedRuns.map { PluginCombination($0.plugins) })
         var failures = 0
         for run in checkedRuns where run.metrics.expectFailures > 0 || !run.expectFailures.isEmpty {
             failures += max(run.metrics.expectFailures, run.expectFailures.count)
@@ -316,6 +342,8 @@ struct BenchCommand {
                     "\(failure.location): error: \(failure.expectation) failed on \(run.profile) with "
                         + "\(run.combinationLabel): found \(failure.actual)\n"
                 )
+                // The divergence between the device (a recording's expect) and the model.
+                errorOutput("\(failure.location): note: divergence: \(failure.divergence)\n")
             }
         }
         let label = checked.map(\.label).sorted().joined(separator: ", ")

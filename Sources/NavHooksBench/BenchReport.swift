@@ -17,6 +17,8 @@ struct BenchReport: Sendable {
     /// A combination whose row the table and Markdown show even below the limit (the
     /// recommended composition).
     var highlighted: PluginCombination?
+    /// The runs `--format junit` writes (the checked ones); `nil`: every run.
+    var junitRuns: [RunResult]?
     /// The matrix as planned: scenario files, profiles and combinations asked for. Runs a
     /// file's `profile` line excludes are not made, so the runs can be fewer than the product.
     var plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)?
@@ -35,6 +37,7 @@ struct BenchReport: Sendable {
         case .markdown: markdownText()
         case .json: try jsonText()
         case .csv: csvText()
+        case .junit: Self.junitText(runs: junitRuns ?? results)
         }
     }
 

@@ -16,4 +16,6 @@ enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case json
     /// One row per run, with a header line.
     case csv
+    /// JUnit XML: one test case per file × profile × checked combination (``BenchReport/junitText(runs:)``).
+    case junit
 }

@@ -14,6 +14,8 @@ import NavigationStrategies
     let customBackUsesBaseClassGuard: Bool
     var skipped: [RunResult.SkippedStep] = []
     var failures: [RunResult.ExpectFailure] = []
+    /// The last step that is not an `expect`, and the timeline's event count when it began.
+    var lastStep: (step: ScenarioStep, firstEvent: Int)?
     /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
     var pointsByInput: [String: Set<String>] = [:]
 
@@ -121,6 +123,12 @@ import NavigationStrategies
 
     /// Plays one step and lets the clock run until the screen is idle.
     public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
+        if case .expectStack = step.action {
+        } else if case .expectTop = step.action {
+        } else if case .expectBar = step.action {
+        } else {
+            lastStep = (step, nav.timeline.events.count)
+        }
         if let reason = step.unavailableReason(on: profile) { return skip(step, reason) }
         switch step.action {
         case .root(let name):
@@ -180,9 +188,14 @@ import NavigationStrategies
         case .expectStack, .expectTop, .expectBar, .expectPath:
             nav.runUntilIdle()
             let stack = nav.viewControllers.map(\.screenName)
-            if let failure = step.expectationFailure(
+            if var failure = step.expectationFailure(
                 stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath)
             {
+                if let lastStep {  // the divergence report's step and rules, computed on failure only
+                    failure.step = lastStep.step.location
+                    failure.stepText = lastStep.step.text
+                    failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
+                }
                 failures.append(failure)
             }
             return

@@ -34,16 +34,40 @@ public struct RunResult: Hashable, Sendable, Codable {
         public var expectation: String
         /// What was found instead, e.g. `top List`.
         public var actual: String
+        /// The step the expectation follows (the last step before it that is not an `expect`).
+        public var step: SourceLocation?
+        /// The step's text, e.g. `swipe-back finish`.
+        public var stepText: String?
+        /// The UIKit rule ids the simulator applied during that step (``Timeline/ruleIDs(inEventsFrom:)``).
+        public var rules: [String]?
 
         /// Creates a failure.
-        public init(location: SourceLocation, expectation: String, actual: String) {
+        public init(
+            location: SourceLocation, expectation: String, actual: String, step: SourceLocation? = nil,
+            stepText: String? = nil, rules: [String]? = nil
+        ) {
             self.location = location
             self.expectation = expectation
             self.actual = actual
+            self.step = step
+            self.stepText = stepText
+            self.rules = rules
         }
 
         /// `FILE:LINE:COLUMN: EXPECTATION, found ACTUAL`.
         public var description: String { "\(location): \(expectation), found \(actual)" }
+
+        /// The divergence between a device (the `expect` line, as a recording wrote it) and the
+        /// simulator: `after STEP (FILE:LINE): the device showed …; the simulator showed …;
+        /// rules the simulator applied at the step: …`.
+        public var divergence: String {
+            var text = ""
+            if let step, let stepText { text += "after '\(stepText)' (\(step.file):\(step.line)): " }
+            text += "the device showed '\(expectation.dropFirst("expect ".count))'; the simulator showed '\(actual)'"
+            let rules = rules ?? []
+            text += rules.isEmpty ? "; no rule named at the step" : "; rules the simulator applied at the step: "
+            return text + rules.joined(separator: ", ")
+        }
     }
 
     /// The scenario's title.

@@ -33,6 +33,9 @@ public struct Scenario: Hashable, Sendable {
     public var pluginModes: [String: String] = [:]
     /// The `host` line: a UIKit stack (the default) or a SwiftUI one.
     public var host = HostDeclaration()
+    /// `plugin NAME` lines without a mode (a recording's installed plugins; `plugin none`:
+    /// none): `--check` without `--plugins` checks this combination. `nil` without such lines.
+    public var recordedPlugins: [String]?
 
     /// Creates a scenario. Prefer ``ScenarioParser/parse(text:file:)``.
     public init(

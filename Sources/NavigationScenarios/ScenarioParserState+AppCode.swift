@@ -55,11 +55,16 @@ extension ParserState {
             }
         default:  // "plugin"
             guard !words.isEmpty else {
-                error(line, keyword, "'plugin' needs NAME:MODE; modes: \(Self.modeList)")
+                error(line, keyword, "'plugin' needs NAME:MODE or NAME; modes: \(Self.modeList)")
                 return
             }
             for word in words {
                 let (name, mode) = StrategyCatalog.split(word.text)
+                if mode == nil, word.text == "none" || StrategyCatalog.isKnown(word.text) {
+                    // A recording's installed plugin (`plugin none`: it had none).
+                    recordedPlugins = (recordedPlugins ?? []) + (word.text == "none" ? [] : [word.text])
+                    continue
+                }
                 guard let mode, StrategyCatalog.isKnown(word.text) else {
                     error(line, word, "unknown plugin mode '\(word.text)'; expected one of \(Self.modeList)")
                     continue

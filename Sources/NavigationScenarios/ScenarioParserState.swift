@@ -25,6 +25,7 @@ struct ParserState {
     var pluginModes: [String: String] = [:]
     var host = HostDeclaration()
     var hostLocation: SourceLocation?
+    var recordedPlugins: [String]?
     var steps: [ScenarioStep] = []
     /// Every name a `screen` line declares anywhere in the file (so a late declaration
     /// reports "declaration after a step" once, not "unknown screen" at every use).
@@ -81,6 +82,7 @@ struct ParserState {
         scenario.appCode = appCode
         scenario.pluginModes = pluginModes
         scenario.host = host
+        scenario.recordedPlugins = recordedPlugins.map { Array(Set($0)).sorted() }
         return .success(scenario)
     }
 

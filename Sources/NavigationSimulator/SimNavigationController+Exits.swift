@@ -16,6 +16,7 @@ extension SimNavigationController {
     /// `accessibilityPerformEscape` is never asked, so the ``NavigationSeams/accessibilityEscape``
     /// hooks do not run; the rest is the same path through the bar.
     public func accessibilityEscape(focusInNavigationBar: Bool = false) {
+        reportAppAction(.userInput(.voiceOverEscape))
         guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
         defer { endExit() }
         if focusInNavigationBar {
@@ -48,6 +49,7 @@ extension SimNavigationController {
     /// first; otherwise UIKit pops, asking no other seam (inferred). At the root the
     /// command is not offered (`canPerformAction(_:withSender:)`).
     public func pressBackKeyCommand() {
+        reportAppAction(.userInput(.keyBack))
         guard capabilities.hasBackKeyCommand else {
             return record(.inputIgnored("⌘[: no back key command before iOS 15 (R51)"))
         }
@@ -68,6 +70,7 @@ extension SimNavigationController {
     /// first; `.consumed` refuses the dismissal. Otherwise the sheet goes with every screen
     /// at once: the top screen disappears, nothing responds afterwards.
     public func swipeDownSheet() {
+        reportAppAction(.userInput(.sheetSwipeDown))
         guard isPresentedAsSheet else {
             return record(.inputIgnored("sheet swipe-down: the stack is not presented as a sheet"))
         }
@@ -121,8 +124,9 @@ extension SimNavigationController {
     /// A two-finger swipe on a trackpad (iPadOS): it drives the edge recognizer, whatever
     /// the finger's position (R53, inferred), so it is the edge swipe in every respect.
     public func trackpadSwipeBack(progress: Double = 0.5, release: SwipeRelease) {
+        reportAppAction(.userInput(.trackpadSwipe(progress: progress, finished: release == .finish)))
         record(.inferredRule("R53"))
-        swipeBack(.edge, progress: progress, release: release, onScrollView: false)
+        swipeBack(.edge, progress: progress, release: release, onScrollView: false, reports: false)
     }
 
     /// Starts an exit attempt on the top screen; `nil` (recorded why) when the input

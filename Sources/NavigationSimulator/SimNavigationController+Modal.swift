@@ -4,6 +4,7 @@ extension SimNavigationController {
     /// gets `viewWillDisappear`/`viewDidDisappear` while still visible (R32), and the
     /// controller leaves the window (R7). Page sheet: the presenting screen gets no callbacks.
     public func present(_ screen: SimScreen, style: ModalStyle) {
+        reportAppAction(.presented(screen, fullScreen: style == .fullScreen))
         perform("present \(screen.screenName)") { [unowned self] in
             guard self.presentedScreen == nil else {
                 return self.record(.inputIgnored("present: a modal is already presented"))
@@ -31,6 +32,7 @@ extension SimNavigationController {
     /// its top screen gets `viewWillAppear`/`viewDidAppear`, but `willShow` is not called
     /// again (R11). Page sheet: no callbacks for the presenting screen (R32).
     public func dismiss() {
+        reportAppAction(.dismissed)
         perform("dismiss") { [unowned self] in
             guard let screen = self.presentedScreen else {
                 return self.record(.inputIgnored("dismiss: nothing presented"))

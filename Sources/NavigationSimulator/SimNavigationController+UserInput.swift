@@ -39,6 +39,7 @@ extension SimNavigationController {
     /// the private hook (R27, iOS 13–18), then `navigationBar(_:shouldPop:)` while the
     /// screen is still on top (R21, R22, R23) and an animated pop.
     public func tapBack() {
+        reportAppAction(.userInput(.tapBack))
         if let blocker = inputBlocker { return record(.inputIgnored("tap back: \(blocker)")) }
         guard let top = stack.last, stack.count > 1 || top.hasCustomBackButton else {
             return record(.inputIgnored("tap back: no back button at the root"))
@@ -122,6 +123,7 @@ extension SimNavigationController {
     /// The user long-presses back and picks `screen` (R25): the back-menu hooks' `shouldPick`
     /// decide now (R37), then a pop-to without `navigationBar(_:shouldPop:)`; `didPop` fires.
     public func chooseFromBackMenu(_ screen: SimScreen) {
+        reportAppAction(.userInput(.backMenu(destination: screen)))
         if let blocker = inputBlocker { return record(.inputIgnored("back menu: \(blocker)")) }
         // No menu at all (before iOS 14, at the root, custom left button R28, hidden bar): the
         // user cannot long-press, so there is no attempt. Neither for a screen not below the top.
@@ -169,6 +171,15 @@ extension SimNavigationController {
         _ kind: PopGestureKind = .edge, progress: Double = 0.5, release: SwipeRelease,
         onScrollView: Bool? = nil
     ) {
+        swipeBack(kind, progress: progress, release: release, onScrollView: onScrollView, reports: true)
+    }
+
+    /// ``swipeBack(_:progress:release:onScrollView:)``; `reports: false` for a trackpad swipe,
+    /// which reported itself.
+    func swipeBack(
+        _ kind: PopGestureKind, progress: Double, release: SwipeRelease, onScrollView: Bool?, reports: Bool
+    ) {
+        if reports { reportAppAction(.userInput(.swipe(kind, progress: progress, finished: release == .finish))) }
         guard kind == .edge || capabilities.hasContentPopGesture else {
             return record(.inputIgnored("no content pop gesture before iOS 26 (R19)"))
         }
@@ -180,7 +191,10 @@ extension SimNavigationController {
         let id = beginAttempt(.swipe(kind, release, onScrollView: scroll), on: top)
         if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
         let enabled = kind == .edge ? isEdgePopGestureEnabled : isContentPopGestureEnabled
-        guard enabled else { return record(.inputIgnored("\(kind.rawValue) recognizer disabled")) }
+        guard enabled else {
+            if observerStorage != nil { report(.swipeDidNotBegin(kind)) }
+            return record(.inputIgnored("\(kind.rawValue) recognizer disabled"))
+        }
         if kind == .content {
             record(.inferredRule("R19"))
             if scroll {
@@ -205,6 +219,7 @@ extension SimNavigationController {
             }
         }
         guard begins else {
+            if observerStorage != nil { report(.swipeDidNotBegin(kind)) }
             return record(.inputIgnored("\(kind.rawValue) pop gesture did not begin (R15)"))
         }
         if scroll, !scrollWaits {

@@ -93,6 +93,8 @@ public final class SimNavigationController: NavigationHost {
     public var isPresentedAsSheet = false
     /// `true` once the sheet was dismissed: every screen left, nothing responds any more.
     public internal(set) var isSheetDismissed = false
+    /// The attached observer (``NavigationHost/navigationObserver``), held weakly.
+    weak var observerStorage: (any NavigationObserving)?
     /// The plain seams this controller reached so far (see ``SeamSet``).
     public internal(set) var reachedSeams: SeamSet = []
 
@@ -140,6 +142,21 @@ public final class SimNavigationController: NavigationHost {
     public var transitionCoordinator: (any TransitionCoordinating)? { transition }
     /// The running transition with its simulator details.
     public var runningTransition: SimTransitionCoordinator? { transition }
+
+    /// The observer this controller reports to (a recorder), held weakly; `nil` by default.
+    public var navigationObserver: (any NavigationObserving)? {
+        get { observerStorage }
+        set { observerStorage = newValue }
+    }
+
+    /// `true` when a call comes from the app itself: not from a hook, callback or dispatch,
+    /// and not from inside a user input (a custom back button's action).
+    var isAppLevelCall: Bool { observerStorage != nil && callbackDepth == 0 && currentAttempt == nil }
+
+    /// Reports the app's own navigation to the observer, if any, when it is the app's call.
+    func reportAppAction(_ event: @autoclosure () -> NavigationHostEvent) {
+        if isAppLevelCall { report(event()) }
+    }
 
     /// The seams, built on first use.
     public var seams: NavigationSeams {
@@ -227,6 +244,7 @@ public final class SimNavigationController: NavigationHost {
     /// an empty controller is its first appearance (R8, inferred): `willShow`, the root's
     /// `viewWillAppear`/`viewDidAppear`, `didShow`, not animated.
     public func setViewControllers(_ screens: [SimScreen], animated: Bool) {
+        reportAppAction(.stackSet(screens, animated: animated))
         perform("setViewControllers") { [unowned self] in
             self.performSetViewControllers(screens, animated: animated)
         }
@@ -234,6 +252,7 @@ public final class SimNavigationController: NavigationHost {
 
     /// `pushViewController(_:animated:)`: pushes `screen`.
     public func pushViewController(_ screen: SimScreen, animated: Bool) {
+        reportAppAction(.pushed(screen, animated: animated))
         perform("push \(screen.screenName)") { [unowned self] in
             self.performPush(screen, animated: animated)
         }
@@ -242,6 +261,7 @@ public final class SimNavigationController: NavigationHost {
     /// `popViewController(animated:)`: a code pop (R21: the screen leaves first, then the
     /// bar's `shouldPop` runs). Nothing happens at the root.
     public func popViewController(animated: Bool) {
+        reportAppAction(.popped(animated: animated))
         perform("pop") { [unowned self] in
             guard self.stack.count > 1 else { return self.record(.inputIgnored("pop at the root")) }
             self.performPop(
@@ -252,6 +272,7 @@ public final class SimNavigationController: NavigationHost {
 
     /// `popToViewController(_:animated:)` (R4); nothing happens if `screen` is not in the stack.
     public func popToViewController(_ screen: any NavigationScreen, animated: Bool) {
+        reportAppAction(.poppedTo(screen, animated: animated))
         perform("pop to \(screen.screenName)") { [unowned self] in
             guard let target = self.stack.first(where: { $0 === screen }) else {
                 return self.record(.inputIgnored("pop to \(screen.screenName): not in the stack"))
@@ -262,6 +283,7 @@ public final class SimNavigationController: NavigationHost {
 
     /// `popToRootViewController(animated:)` (R4).
     public func popToRootViewController(animated: Bool) {
+        reportAppAction(.poppedToRoot(animated: animated))
         perform("pop to root") { [unowned self] in
             guard let root = self.stack.first else { return }
             self.performPop(to: root, kind: .popToRoot, trigger: .popToRoot, animated: animated)
@@ -298,6 +320,7 @@ public final class SimNavigationController: NavigationHost {
             guardFrames += 1
         }
         noteIdleIfNeeded()
+        if observerStorage != nil, isIdle { report(.settled) }
     }
 
     /// Runs the clock for `seconds` of virtual time.
@@ -306,6 +329,7 @@ public final class SimNavigationController: NavigationHost {
         drainQueue()
         for _ in 0..<max(0, count) { tick() }
         noteIdleIfNeeded()
+        if observerStorage != nil, isIdle { report(.settled) }
     }
 
     /// The current virtual time in seconds.

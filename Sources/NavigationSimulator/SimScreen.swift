@@ -91,3 +91,12 @@ public final class SimScreen: NavigationScreen {
         }
     }
 }
+
+extension SimScreen: RecordableNavigationScreen {
+    /// The simulated class: the screen's name (a scenario's `screen` declaration).
+    public var recordingClassName: String { screenName }
+    /// ``refusesUserPop``.
+    public var recordingRefusesUserPop: Bool { refusesUserPop }
+    /// ``hasHorizontalScrollView``.
+    public var recordingHasHorizontalScrollView: Bool { hasHorizontalScrollView }
+}

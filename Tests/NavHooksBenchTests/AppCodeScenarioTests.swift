@@ -60,7 +60,7 @@ struct AppCodeScenarioTests {
         ("gesture-switch sticky sticky\nscreen A\nroot A", 1, 23, "unexpected argument 'sticky'"),
         ("gesture-switch sticky\ngesture-switch none\nscreen A\nroot A", 2, 1, "duplicate 'gesture-switch'"),
         ("plugin\nscreen A\nroot A", 1, 1, "'plugin' needs NAME:MODE"),
-        ("plugin ShouldPopItemHook\nscreen A\nroot A", 1, 8, "unknown plugin mode 'ShouldPopItemHook'"),
+        ("plugin Nope\nscreen A\nroot A", 1, 8, "unknown plugin mode 'Nope'"),
         ("plugin ShouldPopItemHook:fast\nscreen A\nroot A", 1, 8, "unknown plugin mode"),
         (
             "plugin ShouldPopItemHook:extensionOverride ShouldPopItemHook:extensionOverride\nscreen A\nroot A", 1, 44,

@@ -21,6 +21,13 @@ final class TestHost: NavigationHost {
     private(set) var activations: [String] = []
     private(set) var pops = 0
     lazy var hooks = NavigationHooks(host: self)
+    /// `false`: the host keeps the port's default and reports nothing to an observer.
+    var reportsToObserver = false
+    private weak var storedObserver: (any NavigationObserving)?
+    var navigationObserver: (any NavigationObserving)? {
+        get { reportsToObserver ? storedObserver : nil }
+        set { if reportsToObserver { storedObserver = newValue } }
+    }
     lazy var seams = NavigationSeams(
         backAction: seam("backAction"),
         privateBackButtonAction: seam("privateBackButtonAction"),

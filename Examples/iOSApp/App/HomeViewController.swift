@@ -3,6 +3,8 @@ import UIKit
 
 /// The root screen: full-bleed, navigation bar hidden (a hiding strategy applies it).
 final class HomeViewController: UIViewController {
+    private lazy var recordSwitch = RecordSwitch(owner: self)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Home"
@@ -26,6 +28,7 @@ final class HomeViewController: UIViewController {
                     self.present(SwiftUIDemo.makeViewController(), animated: true)
                 }
             },
+            recordSwitch.view,
         ])
         stack.axis = .vertical
         stack.spacing = 16

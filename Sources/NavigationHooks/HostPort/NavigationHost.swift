@@ -40,6 +40,10 @@ public protocol NavigationHost: AnyObject {
     var seams: NavigationSeams { get }
     /// The hooks installed on this navigation controller, created on first use.
     var hooks: NavigationHooks { get }
+    /// The observer the host reports its ``NavigationHostEvent``s to (a
+    /// `NavigationRecorder`), held weakly; `nil` (the default) reports nothing. A host that
+    /// cannot report keeps the default, which ignores the assignment.
+    var navigationObserver: (any NavigationObserving)? { get set }
 
     /// Shows or hides the bar, animated alongside a running transition (rule R29).
     func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
@@ -60,6 +64,12 @@ public protocol NavigationHost: AnyObject {
 extension NavigationHost {
     /// `false`: a host that cannot tell says the delegate has no custom transitions.
     public var delegateImplementsCustomTransitions: Bool { false }
+
+    /// Always `nil`: a host that does not implement reporting ignores an observer.
+    public var navigationObserver: (any NavigationObserving)? {
+        get { nil }
+        set {}
+    }
 
     /// Runs `ask` at once.
     public func deliverLeaveConfirmation(_ ask: @escaping @MainActor () -> Void) { ask() }

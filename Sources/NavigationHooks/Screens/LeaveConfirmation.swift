@@ -162,6 +162,7 @@ public final class LeaveAttempt {
 
     private func finish(_ newState: State) {
         state = newState
+        if newState != .expired { host?.report(.leaveConfirmationAnswered(leave: newState == .proceeded)) }
         dispatcher?.leaveAttemptDidChange(self)
     }
 }

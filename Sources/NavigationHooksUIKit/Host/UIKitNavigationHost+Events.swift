@@ -14,6 +14,7 @@ extension UIKitNavigationHost {
         noteShown(viewController)
         refreshStackDecorations()
         if !popGestureProxies.isEmpty { installPopGestureProxies() }  // a replaced recognizer (point 9)
+        if recording != nil { reportStackChange(animated: animated) }
         let hooks = seams.navigationDelegate.hooks
         guard !hooks.isEmpty else { return }
         let leaving = navigationController.transitionCoordinator?.viewController(forKey: .from)
@@ -30,6 +31,7 @@ extension UIKitNavigationHost {
         // `viewWillAppear`, a SwiftUI toolbar): `backAction` follows them (R26, UINavigationItem.h:
         // a `backAction` where no back button is present makes UIKit synthesize one).
         refreshStackDecorations()
+        defer { if recording != nil { reportDidShow() } }
         let hooks = seams.navigationDelegate.hooks
         guard !hooks.isEmpty else { return }
         let context = ShowContext(
@@ -65,6 +67,7 @@ extension UIKitNavigationHost {
         guard !hooks.isEmpty, let top = navigationController?.topViewController else {
             return .passThrough
         }
+        reportUserInput(.tapBack)
         return runBackTapHooks(hooks, screen: top)
     }
 
@@ -72,6 +75,7 @@ extension UIKitNavigationHost {
     /// button does: ask `navigationBar(_:shouldPop:)`'s hooks as a button pop (the screen is
     /// still on top, R21), then pop.
     func backActionTapped(on viewController: UIViewController) {
+        reportUserInput(.tapBack)
         let outcome = runBackTapHooks(seams.backAction.hooks, screen: viewController)
         guard outcome == .passThrough, let navigationController,
             navigationController.topViewController === viewController,
@@ -86,6 +90,11 @@ extension UIKitNavigationHost {
     func shouldPopItem(_ item: UINavigationItem) -> Bool {
         let hooks = seams.shouldPopItem.hooks.filter { $0.installation == .classImplementation }
         guard !hooks.isEmpty, let screen = screen(owning: item) else { return true }
+        // R21: the bar's items outnumber the stack only during a code pop; otherwise the user
+        // tapped back (reported once, if backAction or the private hook did not already).
+        if let state = recording, !state.userInputPending, navigationBarItemCount <= screens.count {
+            reportUserInput(.tapBack)
+        }
         let call = ShouldPopItemCall(host: self, item: screen)
         return handlingEvent { hooks.allSatisfy { $0.shouldPop(call) } }
     }
@@ -135,6 +144,7 @@ extension UIKitNavigationHost {
     /// `destination` (R25).
     func backMenuPicked(_ destination: UIViewController) {
         guard let navigationController, navigationController.viewControllers.contains(destination) else { return }
+        reportUserInput(.backMenu(destination: destination))
         let pick = BackMenuPick(host: self, destination: destination)
         let allowed = handlingEvent {
             seams.backMenu.hooks.allSatisfy { $0.shouldPick?(pick) ?? true }

@@ -52,6 +52,7 @@ extension UIKitNavigationHost {
     /// VoiceOver's escape reached the top screen `viewController` (R50).
     func accessibilityEscapeRequested(on viewController: UIViewController) -> BackTapOutcome {
         guard let navigationController, navigationController.viewControllers.count > 1 else { return .passThrough }
+        reportUserInput(.voiceOverEscape)
         return runExitHooks(seams.accessibilityEscape, .accessibilityEscape, screen: viewController) {
             [weak self] in self?.popViewController(animated: true)
         }
@@ -62,6 +63,7 @@ extension UIKitNavigationHost {
         guard let navigationController, navigationController.viewControllers.count > 1,
             let top = navigationController.topViewController
         else { return .passThrough }
+        reportUserInput(.keyBack)
         return runExitHooks(seams.backKeyCommand, .backKeyCommand, screen: top) { [weak self] in
             self?.popViewController(animated: true)
         }
@@ -87,6 +89,7 @@ extension UIKitNavigationHost {
     /// where the hooks ask the confirmation. On `.passThrough` the sheet is dismissed.
     func sheetDismissalAttempted() {
         guard let top = navigationController?.topViewController else { return }
+        reportUserInput(.sheetSwipeDown)
         let outcome = runExitHooks(seams.sheetDismissal, .sheetDismissal, screen: top) { [weak self] in
             self?.dismissSheet()
         }

@@ -56,6 +56,8 @@ public final class UIKitNavigationHost: NavigationHost {
     /// This host's shares of the process-wide patches, given back when their seam
     /// deactivates or when the host goes away with its navigation controller.
     let ledger = ProcessPatchLedger()
+    /// The attached observer and what reporting to it needs; `nil` while none is attached.
+    var recording: RecordingState?
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -117,7 +119,7 @@ public final class UIKitNavigationHost: NavigationHost {
     /// `popViewController(animated:)`; deferred when asked from inside a callback.
     public func popViewController(animated: Bool) {
         performRequest { [weak self] in
-            _ = self?.navigationController?.popViewController(animated: animated)
+            self?.performingPortRequest { _ = self?.navigationController?.popViewController(animated: animated) }
         }
     }
 
@@ -129,7 +131,7 @@ public final class UIKitNavigationHost: NavigationHost {
             guard let navigationController = self?.navigationController,
                 navigationController.viewControllers.contains(target)
             else { return }
-            _ = navigationController.popToViewController(target, animated: animated)
+            self?.performingPortRequest { _ = navigationController.popToViewController(target, animated: animated) }
         }
     }
 

@@ -51,8 +51,9 @@ final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegat
         relay(Self.shouldBegin) { isFirstArrival, next in
             let previous = next.flatMap { ObjCMessage.bool($0, Self.shouldBegin, gestureRecognizer) }
             guard isFirstArrival else { return previous ?? true }
-            if let answer = host?.popGestureShouldBegin(popKind, previousAnswer: previous) { return answer }  // R35
-            return previous ?? true
+            let answer = host?.popGestureShouldBegin(popKind, previousAnswer: previous) ?? previous ?? true  // R35
+            if host?.recording != nil { host?.reportPopGestureAnswer(popKind, begins: answer) }
+            return answer
         }
     }
 

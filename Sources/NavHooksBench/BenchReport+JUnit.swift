@@ -1,0 +1,61 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationScenarios
+
+extension BenchReport {
+    /// JUnit XML, the shape CI systems read: `<testsuites>` with one `<testsuite>` per file and
+    /// one `<testcase>` per file × profile × combination in `runs`; each failed `expect` is a
+    /// `<failure>` whose text starts `FILE:LINE:COLUMN:` and gives the divergence.
+    static func junitText(runs: [RunResult]) -> String {
+        let files = Dictionary(grouping: runs, by: \.file).sorted { $0.key < $1.key }
+        let totalFailures = runs.filter { !$0.expectFailures.isEmpty || $0.metrics.expectFailures > 0 }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml +=
+            "<testsuites name=\"navhooks-bench\" tests=\"\(runs.count)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        for (file, fileRuns) in files {
+            let failed = fileRuns.filter { !$0.expectFailures.isEmpty || $0.metrics.expectFailures > 0 }.count
+            xml += "  <testsuite name=\"\(escaped(file))\" tests=\"\(fileRuns.count)\" failures=\"\(failed)\""
+            xml += " errors=\"0\" skipped=\"0\">\n"
+            let ordered = fileRuns.sorted { ($0.profile, $0.combinationLabel) < ($1.profile, $1.combinationLabel) }
+            for run in ordered {
+                let name = "\(run.profile) \(run.combinationLabel)"
+                xml +=
+                    "    <testcase classname=\"\(escaped(file))\" name=\"\(escaped(name))\" file=\"\(escaped(file))\""
+                guard !run.expectFailures.isEmpty || run.metrics.expectFailures > 0 else {
+                    xml += "/>\n"
+                    continue
+                }
+                xml += ">\n"
+                for failure in run.expectFailures {
+                    xml +=
+                        "      <failure type=\"expect\" message=\"\(escaped("\(failure.expectation), found \(failure.actual)"))\">"
+                    xml += escaped("\(failure.location): error: \(failure.divergence)") + "</failure>\n"
+                }
+                if run.expectFailures.isEmpty {
+                    xml +=
+                        "      <failure type=\"expect\" message=\"\(run.metrics.expectFailures) expect failures\"/>\n"
+                }
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// `text` with XML's five special characters escaped, and control characters dropped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            default: if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+}

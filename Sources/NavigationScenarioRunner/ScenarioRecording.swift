@@ -1,0 +1,48 @@
+public import NavigationRecorder
+public import NavigationScenarios
+public import NavigationSimulator
+
+extension SimulatorScenarioRunner {
+    /// Plays `scenario` on `profile` with `plugins` (as ``run(_:profile:plugins:)`` does) while a
+    /// ``NavigationRecorder`` records the simulator through the host port, and returns the
+    /// recording: a `.nav` file whose `expect` lines say what the simulator showed after each
+    /// step. The scenario's own `expect` lines are played, not copied.
+    ///
+    /// What the app's code does that no host reports (`delegate`, `gesture-delegate`,
+    /// `gesture-switch`) is handed to the recorder as ``NavigationRecorder/appCodeLines``, as an
+    /// app states it; everything else comes from the recorder.
+    ///
+    /// `device` changes the recorded controller before the steps play: a test seeds a model
+    /// change with it (a device whose UIKit behaves otherwise) to see a replay report the
+    /// divergence.
+    public func recording(
+        of scenario: Scenario, profile: ScenarioProfile, plugins: [String],
+        stepLimit: Int = NavigationRecorder.defaultStepLimit,
+        device: ((SimNavigationController) -> Void)? = nil
+    ) -> NavigationRecorder {
+        var play = Play.prepared(scenario, profile: profile, plugins: plugins.sorted())
+        device?(play.nav)
+        let recorder = NavigationRecorder(stepLimit: stepLimit)
+        recorder.appCodeLines = scenario.appCodeLines
+        do { try recorder.attach(to: play.nav) } catch { preconditionFailure("the simulator reports its events") }
+        for step in scenario.steps { play.perform(step, on: profile) }
+        _ = recorder.navFile  // the last step's expectations, while the simulator is at rest
+        recorder.detach()
+        return recorder
+    }
+}
+
+extension Scenario {
+    /// The declarations of ``appCode`` and ``installsOwnDelegate``, as `.nav` lines.
+    public var appCodeLines: [String] {
+        var lines: [String] = []
+        if installsOwnDelegate {
+            var words = ["delegate", appCode.delegateOrder.rawValue]
+            if appCode.delegateHasTransitionMethods { words.append("custom-transitions") }
+            lines.append(words.joined(separator: " "))
+        }
+        if appCode.gestureDelegate != .system { lines.append("gesture-delegate \(appCode.gestureDelegate.rawValue)") }
+        if appCode.gestureSwitch != .none { lines.append("gesture-switch \(appCode.gestureSwitch.rawValue)") }
+        return lines
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import NavigationHooks
+import NavigationRecorder
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+import Testing
+
+/// The recorder on the simulator: record every corpus scenario on every profile, replay the
+/// recording with the same plugins, and every recorded expect holds.
+@MainActor
+struct RecorderRoundTripTests {
+    static func corpus() throws -> [Scenario] {
+        let directory = try #require(
+            ScenarioCorpus.defaultDirectory(currentDirectory: FileManager.default.currentDirectoryPath))
+        let files = try ScenarioCorpus.files(
+            in: [directory], currentDirectory: FileManager.default.currentDirectoryPath)
+        return try files.map { path in
+            try ScenarioParser.parse(text: String(contentsOfFile: path, encoding: .utf8), file: path).get()
+        }
+    }
+
+    static func replay(_ text: String, file: String, profile: ScenarioProfile) throws -> (Scenario, RunResult) {
+        let parsed = ScenarioParser.parse(text: text, file: file)
+        if case .failure(let diagnostics) = parsed { Issue.record("\(diagnostics)\n\(text)") }
+        let recording = try parsed.get()
+        let plugins = try #require(recording.recordedPlugins)
+        let result = SimulatorScenarioRunner(skipsEquivalentRuns: false).run(
+            recording, profile: profile.rawValue, plugins: plugins)
+        return (recording, result)
+    }
+
+    @Test(arguments: [true, false])
+    func everyRecordingOfTheCorpusReplaysWithEveryExpectHolding(recommended: Bool) throws {
+        let plugins = recommended ? StrategyComposition.recommended.names : []
+        var recordings = 0
+        var expects = 0
+        for scenario in try Self.corpus() {
+            for profile in scenario.profiles ?? ScenarioProfile.allCases {
+                let recorder = SimulatorScenarioRunner().recording(of: scenario, profile: profile, plugins: plugins)
+                let text = recorder.navFile
+                #expect(!recorder.isTruncated)
+                #expect(text.contains("profile \(profile.rawValue)\n"))
+                let (recording, result) = try Self.replay(
+                    text, file: "\(scenario.file).\(profile).nav", profile: profile)
+                #expect(recording.recordedPlugins == plugins.sorted())
+                #expect(
+                    result.expectFailures.isEmpty,
+                    "\(scenario.file) \(profile) \(plugins): \(result.expectFailures)\n\(text)")
+                recordings += 1
+                expects += recording.steps.filter { $0.text.hasPrefix("expect") }.count
+            }
+        }
+        #expect(recordings > 200)
+        #expect(expects > recordings * 5)
+    }
+
+    @Test func aRecordingNamesScreensByClassWritesPreferencesAndUserInputs() throws {
+        let text = """
+            screen Inbox bar=hidden
+            screen Thread
+            screen Reply guard=confirm gesture=disabled
+            root Inbox
+            push Thread
+            push Reply
+            swipe-back progress=0.3 cancel
+            tap-back
+            confirm keep
+            voiceover-escape
+            confirm discard
+            push Thread
+            """
+        let scenario = try ScenarioParser.parse(text: text, file: "t.nav").get()
+        let recorder = SimulatorScenarioRunner().recording(
+            of: scenario, profile: .ios26, plugins: StrategyComposition.recommended.names)
+        let file = recorder.navFile
+        #expect(file.contains("profile ios26\n"))
+        #expect(file.contains("plugin " + StrategyComposition.recommended.names.sorted().joined(separator: " ") + "\n"))
+        #expect(file.contains("screen Inbox bar=hidden\n"))
+        #expect(file.contains("screen Reply guard=confirm gesture=disabled\n"))
+        #expect(file.contains("swipe-back progress=0.3 cancel\n# device: the edge swipe did not begin\n"))
+        #expect(file.contains("tap-back\nexpect stack Inbox Thread Reply\nexpect bar visible\nconfirm keep\n"))
+        #expect(file.contains("voiceover-escape\n"))
+        #expect(file.contains("confirm discard\nexpect stack Inbox Thread\n"))
+        // A second Thread while the first is in the stack gets an index.
+        #expect(file.contains("screen Thread2\n"))
+        #expect(file.hasSuffix("push Thread2\nexpect stack Inbox Thread Thread2\nexpect bar visible\n"))
+    }
+
+    @Test func theStepLimitStopsTheRecordingAndSaysSo() throws {
+        let text = "screen A\nscreen B\nroot A\npush B\npop\npush B\npop\n"
+        let scenario = try ScenarioParser.parse(text: text, file: "t.nav").get()
+        let recorder = SimulatorScenarioRunner().recording(of: scenario, profile: .ios17, plugins: [], stepLimit: 3)
+        #expect(recorder.isTruncated)
+        #expect(recorder.stepCount == 3)
+        #expect(recorder.host == nil)
+        let file = recorder.navFile
+        #expect(file.hasSuffix("pop\nexpect stack A\nexpect bar visible\n# recording stopped: step limit 3 reached\n"))
+        #expect(throws: Never.self) { try ScenarioParser.parse(text: file, file: "r.nav").get() }
+    }
+
+    @Test func offByDefaultAndDetachable() throws {
+        let nav = SimNavigationController(profile: .ios18)
+        #expect(nav.navigationObserver == nil)
+        let recorder = NavigationRecorder()
+        try recorder.attach(to: nav)
+        #expect(throws: NavigationRecorderError.alreadyObserved) { try NavigationRecorder().attach(to: nav) }
+        nav.setViewControllers([SimScreen("Home")], animated: false)
+        nav.runUntilIdle()
+        recorder.detach()
+        #expect(nav.navigationObserver == nil)
+        nav.pushViewController(SimScreen("Detail"), animated: true)
+        nav.runUntilIdle()
+        #expect(!recorder.navFile.contains("Detail"))
+        #expect(recorder.navFile.contains("root Home\nexpect stack Home\nexpect bar visible\n"))
+    }
+}
