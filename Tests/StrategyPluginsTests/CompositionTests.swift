@@ -151,7 +151,7 @@ struct CompositionTests {
 @MainActor
 struct CatalogTests {
     @Test func theCatalogListsEveryPluginItCanMake() {
-        #expect(StrategyCatalog.names.count == 9)
+        #expect(StrategyCatalog.names.count == 10)
         for name in StrategyCatalog.names {
             let plugin = StrategyCatalog.plugin(named: name)
             #expect(plugin.map { type(of: $0).pluginName } == name)
