@@ -99,6 +99,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
         )
         let label = PluginCombination(sortedPlugins).label
+        var risks = play.risks()
+        risks.triesGuardedExit = report.guardedAttempts > 0
         let result = RunResult(
             scenario: scenario.title,
             file: scenario.file,
@@ -108,7 +110,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             inferredRules: report.inferredRules,
             skippedSteps: play.skipped,
             expectFailures: play.failures,
-            risks: play.risks(),
+            risks: risks,
             timeline: recordsTimelines
                 ? TimelineSketch(
                     simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
