@@ -69,7 +69,13 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if !recordsTimelines { dispatcher.trace = nil }
         let timing = DispatchTiming()
         dispatcher.timing = timing
+        var stepStarts: [TimelineSketch.StepStart] = []
+        let baseName = scenario.file.split(separator: "/").last.map(String.init) ?? scenario.file
         for step in scenario.steps {
+            if recordsTimelines {
+                stepStarts.append(
+                    .init(eventIndex: nav.timeline.events.count, location: "\(baseName):\(step.location.line)"))
+            }
             guard let input = step.userInputKeyword else {
                 play.perform(step, on: scenarioProfile)
                 continue
@@ -113,7 +119,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             risks: risks,
             timeline: recordsTimelines
                 ? TimelineSketch(
-                    simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
+                    simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)",
+                    steps: stepStarts)
                 : nil
         )
         if reuses { equivalentRuns.store(result, reached: nav.reachedSeams) }
