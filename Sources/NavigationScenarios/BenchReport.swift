@@ -91,7 +91,7 @@ public struct BenchReport: Sendable {
     /// `zero defects: 12 of 256 combinations`.
     var zeroDefectLine: String {
         let clean = ranking.entries.filter { $0.totals.defects == 0 }.count
-        return "zero defects: \(clean) of \(Self.count(ranking.entries.count, "combination"))"
+        return "zero defects: \(Self.grouped(clean)) of \(Self.count(ranking.entries.count, "combination"))"
     }
 
     /// `1 profile`, `46,848 runs`.
