@@ -32,7 +32,7 @@ extension BenchReport {
         }
         if shownEntries.count < ranking.entries.count {
             lines.append("")
-            lines.append("… \(ranking.entries.count - shownEntries.count) more combinations.")
+            lines.append("… \(Self.grouped(ranking.entries.count - shownEntries.count)) more combinations.")
         }
         if let inferred = ranking.sameInferredRuns {
             lines += ["", "Every combination has \(Self.count(inferred, "run")) resting on an inferred rule."]
