@@ -20,6 +20,7 @@ let strategyPlugins = [
     "TransitionEvents",
     "BackMenuGuard",
     "ExitGuard",
+    "BackKeyCommandGuard",
 ]
 
 let package = Package(

@@ -1,25 +1,24 @@
 public import NavigationHooks
 
-/// What none of the anchors have: the ways out beyond the back button and the swipes.
+/// What none of the anchors have: the ways out beyond the back button and the swipes, through
+/// public seams only (⌘[, whose seam is private API on a device, is `BackKeyCommandGuard`'s).
 ///
 /// - **VoiceOver's escape** (two-finger scrub, R50): UIKit pops through the bar's
 ///   `navigationBar(_:shouldPop:)` only, so a guard on `backAction` or the private hook never
 ///   sees it. Seam: ``NavigationSeams/accessibilityEscape``. On a screen with a custom left
 ///   button the escape is left to UIKit, which activates that button (R50, R28).
-/// - **⌘[** on a hardware keyboard (iPadOS 15+, Mac Catalyst, R51): UIKit's key command
-///   pops without asking any other seam. Seam: ``NavigationSeams/backKeyCommand``.
 /// - **A sheet's swipe-down** (R52): dismisses the navigation controller, every screen at
 ///   once. Seam: ``NavigationSeams/sheetDismissal``, the presentation controller's delegate,
 ///   kept and forwarded to.
 ///
 /// Each exit is resolved with ``NavigationDispatcher/attemptLeave(_:leave:)``: the back
-/// button's chain for escape and ⌘[ (they stand for the back button), `shouldPop` for the
+/// button's chain for escape (it stands for the back button), `shouldPop` for the
 /// sheet; a screen's ``LeaveConfirmation`` is asked, and proceeding leaves the same way as
-/// code. An allowed escape or ⌘[ pops as code (so a `navigationBar(_:shouldPop:)` plugin
+/// code. An allowed escape pops as code (so a `navigationBar(_:shouldPop:)` plugin
 /// beside it does not ask twice, R21); an allowed swipe-down lets the sheet go.
 ///
-/// - **Covers** `accessibilityEscape` on every profile, `backKeyCommand` where the key
-///   command exists (iOS 15+), `sheetDismissal` when the stack is presented as a sheet.
+/// - **Covers** `accessibilityEscape` on every profile, `sheetDismissal` when the stack is
+///   presented as a sheet.
 public struct ExitGuardPlugin: NavigationPlugin {
     /// `ExitGuard`.
     public static var pluginName: String { "ExitGuard" }
@@ -29,7 +28,7 @@ public struct ExitGuardPlugin: NavigationPlugin {
 
     public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
         let seams = hooks.host.seams
-        for seam in [seams.accessibilityEscape, seams.backKeyCommand, seams.sheetDismissal] {
+        for seam in [seams.accessibilityEscape, seams.sheetDismissal] {
             installation.addHook(ExitHook { event in Self.resolve(event) }, to: seam)
         }
     }
@@ -63,10 +62,6 @@ public struct ExitGuardPlugin: NavigationPlugin {
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.
     public static func intercepts(_ trigger: PopTrigger, iOSMajorVersion: Int) -> Bool {
-        switch trigger {
-        case .accessibilityEscape, .sheetDismissal: true
-        case .backKeyCommand: iOSMajorVersion >= 15
-        default: false
-        }
+        trigger == .accessibilityEscape || trigger == .sheetDismissal
     }
 }

@@ -36,9 +36,20 @@ extension BenchReport {
     struct JSONDocument: Encodable {
         var runs: [JSONRun]
         var ranking: [JSONRankingEntry]
+        /// The best-ranked combination using no private API (`rank`, `plugins`), or `null`.
+        var bestWithoutPrivateAPI: JSONBest?
+        /// Whether any run tried to leave a guarded screen; `false`: guards could not rank.
+        var triesGuardedExit: Bool
     }
 
-    /// `{"runs": […], "ranking": […]}` with sorted keys.
+    struct JSONBest: Encodable {
+        var rank: Int
+        var plugins: [String]
+        var defects: Int
+    }
+
+    /// `{"bestWithoutPrivateAPI": {…}, "ranking": […], "runs": […], "triesGuardedExit": true}`
+    /// with sorted keys.
     func jsonText() throws -> String {
         let document = JSONDocument(
             runs: results.map { run in
@@ -59,7 +70,11 @@ extension BenchReport {
                     privateAPIProfiles: entry.risk.privateAPIProfiles, patchedMethods: entry.risk.patchedMethods,
                     inferredRuns: entry.risk.inferredRuns
                 )
-            }
+            },
+            bestWithoutPrivateAPI: ranking.bestWithoutPrivateAPI.map {
+                JSONBest(rank: $0.rank, plugins: $0.combination.plugins, defects: $0.totals.defects)
+            },
+            triesGuardedExit: ranking.triesGuardedExit
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -14,25 +14,38 @@ extension BenchReport {
     /// indented below.
     ///
     /// ```
-    /// rank  defects  unasked  private  patched  inferred  plugins
-    ///    1        0        0        0        0        12  BackActionOverride+BackMenuGuard+…
+    /// rank  defects  unasked  private  patched  plugins
+    ///    1        0        0        0        0  BackActionOverride+BackMenuGuard+…
     /// ```
+    ///
+    /// The `inferred` column shows only when combinations differ there (the legend gives the
+    /// number otherwise).
     func tableText() -> String {
         var lines = Self.wrap(
             ("navhooks-bench: " + summaryLine).split(separator: " ").map(String.init), separator: " ",
             width: Self.tableWidth)
-        lines += [zeroDefectLine, ""]
-        let columns = ["rank", "defects", "unasked", "private", "patched", "inferred"]
-        let widths = [4, 7, 7, 7, 7, 8]
+        lines.append(zeroDefectLine)
+        for note in rankingNotes {
+            let wrapped = Self.wrap(note.split(separator: " ").map(String.init), separator: " ", width: Self.tableWidth)
+            lines.append(wrapped[0])
+            lines += wrapped.dropFirst().map { "  " + $0 }
+        }
+        lines.append("")
+        // The inferred column only when it tells combinations apart.
+        let showsInferred = ranking.sameInferredRuns == nil
+        let columns = ["rank", "defects", "unasked", "private", "patched"] + (showsInferred ? ["inferred"] : [])
+        let widths = [4, 7, 7, 7, 7] + (showsInferred ? [8] : [])
         lines.append(zip(columns, widths).map { $0.leftPadded($1) }.joined(separator: "  ") + "  plugins")
         let indent = String(repeating: " ", count: widths.reduce(0, +) + 2 * widths.count)
         let shown = shownEntries
         for (position, entry) in shown.enumerated() {
             if position > 0, entry.rank > shown[position - 1].rank + 1 { lines.append("   …") }
-            let values = [
-                entry.rank, entry.totals.defects, entry.risk.unaskedPoints.count, entry.risk.privateAPIProfiles.count,
-                entry.risk.patchedMethods.count, entry.risk.inferredRuns,
-            ]
+            let values =
+                [
+                    entry.rank, entry.totals.defects, entry.risk.unaskedPoints.count,
+                    entry.risk.privateAPIProfiles.count,
+                    entry.risk.patchedMethods.count,
+                ] + (showsInferred ? [entry.risk.inferredRuns] : [])
             let prefix = zip(values, widths).map { String($0).leftPadded($1) }.joined(separator: "  ") + "  "
             let pluginLines = Self.wrap(
                 entry.combination.plugins.isEmpty ? ["none"] : entry.combination.plugins,
@@ -60,10 +73,15 @@ extension BenchReport {
         let hidden = ranking.entries.count - shown.count
         if hidden > 0 { lines.append("… \(Self.count(hidden, "more combination")): --all, or --top N") }
         lines.append("")
+        let inferred =
+            ranking.sameInferredRuns.map {
+                "every combination has \(Self.count($0, "run")) resting on an inferred rule"
+            }
+            ?? "inferred: runs resting on an inferred rule"
         let legend =
             "unasked: points an app can register on that another combination asks during the same user input "
             + "(in a run without defects) and this one never does; private: profiles using private API; patched: UIKit methods replaced "
-            + "process-wide; inferred: runs resting on an inferred rule (README, \"How combinations are ranked\")"
+            + "process-wide; \(inferred) (README, \"How combinations are ranked\")"
         lines += Self.wrap(legend.split(separator: " ").map(String.init), separator: " ", width: Self.tableWidth)
         return lines.joined(separator: "\n") + "\n"
     }

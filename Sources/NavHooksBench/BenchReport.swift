@@ -54,23 +54,55 @@ struct BenchReport: Sendable {
     }
 
     /// `46,848 runs: 36 scenarios × 6 profiles × 256 combinations, less 8,448 that files'
-    /// profile lines exclude; 12 skipped steps`.
+    /// profile lines exclude; 12 skipped steps (steps that cannot happen there, e.g. no back menu before ios14)`.
     var summaryLine: String {
         let scenarios = plannedMatrix?.scenarios ?? Set(results.map(\.file)).count
         let profiles = plannedMatrix?.profiles ?? Set(results.map(\.profile)).count
         let combinations = plannedMatrix?.combinations ?? ranking.entries.count
-        let skipped = results.reduce(0) { $0 + $1.skippedSteps.count }
+        var skippedByReason: [String: Int] = [:]
+        for result in results {
+            for step in result.skippedSteps { skippedByReason[step.reason, default: 0] += 1 }
+        }
+        let skipped = skippedByReason.values.reduce(0, +)
+        // What was skipped, in one clause: the two most frequent reasons.
+        let reasons = skippedByReason.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(2).map(\.key)
+        let example =
+            reasons.isEmpty ? nil : " (steps that cannot happen there, e.g. \(reasons.joined(separator: "; ")))"
         let excluded = scenarios * profiles * combinations - results.count
         let less = excluded > 0 ? ", less \(Self.grouped(excluded)) that files' `profile` lines exclude" : ""
         return "\(Self.count(results.count, "run")): \(Self.count(scenarios, "scenario")) × "
             + "\(Self.count(profiles, "profile")) × \(Self.count(combinations, "combination"))\(less); "
-            + "\(Self.count(skipped, "skipped step"))"
+            + "\(Self.count(skipped, "skipped step"))\(example ?? "")"
+    }
+
+    /// The lines between the summary and the ranking that the table and Markdown share: the
+    /// best combination without private API, and a warning when no file tries to leave a
+    /// guarded screen. Empty for a single combination.
+    var rankingNotes: [String] {
+        guard ranking.entries.count > 1 else { return [] }
+        var notes: [String] = []
+        if let best = ranking.bestWithoutPrivateAPI {
+            let plugins = best.combination.plugins.isEmpty ? "none" : best.combination.plugins.joined(separator: "+")
+            notes.append(
+                best.rank == 1
+                    ? "without private API: the best overall uses none"
+                    : "without private API: rank \(best.rank) (\(Self.count(best.totals.defects, "defect"))): \(plugins)"
+            )
+        } else {
+            notes.append("without private API: every combination uses private API on some profile")
+        }
+        if !ranking.triesGuardedExit {
+            notes.append(
+                "these files never try to leave a guarded screen: a composition that drops protection ranks as "
+                    + "well as one that keeps it")
+        }
+        return notes
     }
 
     /// `zero defects: 12 of 256 combinations`.
     var zeroDefectLine: String {
         let clean = ranking.entries.filter { $0.totals.defects == 0 }.count
-        return "zero defects: \(clean) of \(Self.count(ranking.entries.count, "combination"))"
+        return "zero defects: \(Self.grouped(clean)) of \(Self.count(ranking.entries.count, "combination"))"
     }
 
     /// `1 profile`, `46,848 runs`.

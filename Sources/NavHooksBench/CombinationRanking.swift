@@ -118,9 +118,24 @@ struct CombinationRanking: Sendable {
 
     /// The combinations, best first.
     let entries: [Entry]
+    /// Some run tried to leave a guarded screen (``RunRisks/triesGuardedExit``). When none
+    /// did, no guard can change a result: a combination that drops protection ranks as well
+    /// as one that keeps it, and reports say so.
+    let triesGuardedExit: Bool
+
+    /// The best-ranked combination that uses no private API on any profile, or `nil`.
+    var bestWithoutPrivateAPI: Entry? { entries.first { $0.risk.privateAPIProfiles.isEmpty } }
+
+    /// The runs resting on an inferred rule, when every combination has the same number
+    /// (the column then tells nothing apart), or `nil` when they differ.
+    var sameInferredRuns: Int? {
+        guard let first = entries.first?.risk.inferredRuns else { return nil }
+        return entries.allSatisfy { $0.risk.inferredRuns == first } ? first : nil
+    }
 
     /// Ranks the combinations found in `results`.
     init(results: [RunResult]) {
+        triesGuardedExit = results.contains { $0.risks.triesGuardedExit }
         let groups = Self.groups(of: results)
         // Per profile, file and user input, every point some combination dispatched in a run
         // without defects: a run that went wrong may meet the input in another state (a screen

@@ -58,7 +58,8 @@ struct SVGTimelineWriter: Sendable {
     func svg(for sketch: TimelineSketch) -> String {
         let left = 70.0
         let right = width - 20
-        let titleLines = Self.wrap(sketch.title, columns: max(20, Int((width - left) / 7.5)))
+        // About 9 pixels a character in bold 14-pixel type.
+        let titleLines = Self.wrap(sketch.title, columns: max(20, Int((width - left) / 9)))
         let markerTop = 26.0 + Double(titleLines.count) * 17
         let rowHeight = 13.0
         let plotTop = markerTop + Double(labelRows) * rowHeight + 4
@@ -138,7 +139,7 @@ struct SVGTimelineWriter: Sendable {
         }
         out.append(
             ##"<text x="\##(f(right))" y="\##(f(plotBottom + 34))" text-anchor="end" fill="#555">"##
-                + ##"seconds (virtual clock); blue: a transition runs; red: a bar glitch, the wrong bar at rest or an unguarded pop</text>"##
+                + ##"seconds (virtual clock; a user input at rest comes after a 0.25 s pause); blue: a transition runs; red: a bar glitch, the wrong bar at rest or an unguarded pop</text>"##
         )
 
         // Markers: one per moment, numbered, staggered over `labelRows` rows when close.

@@ -20,6 +20,10 @@ public struct RunRisks: Codable, Hashable, Sendable {
     /// `gestureShouldBegin`) dispatched while it was handled: where an app's handlers would
     /// have been asked.
     public var pointsByInput: [String: [String]] = [:]
+    /// The run tried to leave a guarded screen (``DetectorReport/guardedAttempts``): without
+    /// one in any run, no guard plugin can change a result, and a composition that drops
+    /// protection ranks as well as one that keeps it.
+    public var triesGuardedExit = false
 
     /// Creates an empty record.
     public init() {}

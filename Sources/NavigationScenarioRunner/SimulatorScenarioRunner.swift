@@ -70,7 +70,13 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if !recordsTimelines { dispatcher.trace = nil }
         let timing = DispatchTiming()
         dispatcher.timing = timing
+        var stepStarts: [TimelineSketch.StepStart] = []
+        let baseName = scenario.file.split(separator: "/").last.map(String.init) ?? scenario.file
         for step in scenario.steps {
+            if recordsTimelines {
+                stepStarts.append(
+                    .init(eventIndex: nav.timeline.events.count, location: "\(baseName):\(step.location.line)"))
+            }
             guard let input = step.userInputKeyword else {
                 play.perform(step, on: scenarioProfile)
                 continue
@@ -100,6 +106,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
         )
         let label = PluginCombination(sortedPlugins).label
+        var risks = play.risks()
+        risks.triesGuardedExit = report.guardedAttempts > 0
         let result = RunResult(
             scenario: scenario.title,
             file: scenario.file,
@@ -109,10 +117,11 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             inferredRules: report.inferredRules,
             skippedSteps: play.skipped,
             expectFailures: play.failures,
-            risks: play.risks(),
+            risks: risks,
             timeline: recordsTimelines
                 ? TimelineSketch(
-                    simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)")
+                    simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)",
+                    steps: stepStarts)
                 : nil
         )
         if reuses { equivalentRuns.store(result, reached: nav.reachedSeams) }

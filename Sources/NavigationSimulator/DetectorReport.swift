@@ -11,6 +11,10 @@ public struct DetectorReport: Sendable, Equatable {
     /// User attempts to leave a screen with a leave confirmation that neither left nor
     /// reached the confirmation (a path no installed plugin routes to it).
     public var unansweredAttempts = 0
+    /// User attempts to leave a guarded screen (one that refuses user pops, asks before
+    /// leaving, or a back-menu pick past such a screen) where leaving was possible: whether
+    /// the run exercised a guard at all, whatever the plugins made of it. Not a defect.
+    public var guardedAttempts = 0
     /// Transitions and modal animations with at least one bar glitch.
     public var barGlitches = 0
     /// Glitches per kind (a transition may have several kinds).

@@ -48,6 +48,8 @@ public enum Detectors {
             }
         }
         for attempt in attempts {
+            let guarded = attempt.refusesUserPop || attempt.confirmsLeave || !attempt.guardedScreens.isEmpty
+            if guarded, attempt.canPop || attempt.input == .sheetSwipeDown { report.guardedAttempts += 1 }
             let removed = removedBy[attempt.id] ?? []
             let succeeded = removed.contains(attempt.screen)
             if attempt.confirmsLeave {

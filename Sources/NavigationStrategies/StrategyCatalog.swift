@@ -4,9 +4,10 @@ public import NavigationHooks
 /// --plugins`).
 @MainActor
 public enum StrategyCatalog {
-    /// The names of the nine strategy plugins, sorted.
+    /// The names of the ten strategy plugins, sorted.
     public nonisolated static let names: [String] = [
-        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding", "ExitGuard", "LifecycleBarHiding",
+        "BackActionOverride", "BackKeyCommandGuard", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding",
+        "ExitGuard", "LifecycleBarHiding",
         "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
     ]
 
@@ -20,6 +21,7 @@ public enum StrategyCatalog {
         TransitionEventsPlugin.pluginName: { TransitionEventsPlugin() },
         BackMenuGuardPlugin.pluginName: { BackMenuGuardPlugin() },
         ExitGuardPlugin.pluginName: { ExitGuardPlugin() },
+        BackKeyCommandGuardPlugin.pluginName: { BackKeyCommandGuardPlugin() },
     ]
 
     /// A new plugin with its default configuration, or `nil` for an unknown name.

@@ -1,4 +1,5 @@
 @_exported public import BackActionOverride
+@_exported public import BackKeyCommandGuard
 @_exported public import BackMenuGuard
 @_exported public import BaseClassGuard
 @_exported public import DelegateBarHiding
@@ -36,8 +37,10 @@ public struct StrategyComposition {
     /// - ``PopGestureGuardPlugin``: the edge swipe and the iOS 26 content swipe; keeps the
     ///   swipe alive with a hidden bar or a custom back button, never at the root.
     /// - ``BaseClassGuardPlugin``: custom back buttons and screens that guard themselves.
-    /// - ``ExitGuardPlugin``: VoiceOver's escape, ⌘[ (a private selector, iOS 15+, R51) and a
-    ///   sheet's swipe-down.
+    /// - ``ExitGuardPlugin``: VoiceOver's escape and a sheet's swipe-down.
+    /// - ``BackKeyCommandGuardPlugin``: ⌘[ on a hardware keyboard (iOS 15+, R51), the only
+    ///   private API here (the key command's action). Without it the composition uses no
+    ///   private API, and ⌘[ pops guarded screens without asking.
     /// - ``DelegateBarHidingPlugin``: per-screen bar hiding without flashes.
     ///
     /// Every user path these plugins own reaches a screen's ``LeaveConfirmation``.
@@ -51,6 +54,7 @@ public struct StrategyComposition {
             PopGestureGuardPlugin(),
             BaseClassGuardPlugin(),
             ExitGuardPlugin(),
+            BackKeyCommandGuardPlugin(),
             DelegateBarHidingPlugin(),
         ])
     }

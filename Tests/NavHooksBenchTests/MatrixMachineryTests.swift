@@ -73,7 +73,7 @@ struct MatrixMachineryTests {
         let (matrix, _) = try Self.plannedResults()
         let plan = matrix.runs
         #expect(matrix.groups.count == 8)
-        #expect(matrix.groups.map(\.runs.count).allSatisfy { $0 == 512 })
+        #expect(matrix.groups.map(\.runs.count).allSatisfy { $0 == 1024 })
         for count in 1...4 {
             let shards = BenchCommand.shards(count, of: matrix)
             #expect(shards.count == count)

@@ -63,4 +63,56 @@ struct RankingRiskTests {
         let entry = try #require(CombinationRanking(results: results).entries.first)
         #expect(entry.risk.privateAPIProfiles == ["ios14"])  // the private hook before iOS 16 (R27)
     }
+
+    /// ⌘[ is guarded only through a private selector (R51): the ranking names the best
+    /// combination without private API beside the best overall, in every format.
+    @Test func theBestCompositionWithoutPrivateAPIShowsBesideTheBest() throws {
+        let scenario = try ScenarioParser.parse(text: Self.draft + "\nkey-back\nexpect top Editor", file: "draft.nav")
+            .get()
+        let runner = SimulatorScenarioRunner()
+        let results = [["ShouldPopItemHook", "BackKeyCommandGuard"], ["ShouldPopItemHook"]].map {
+            runner.run(scenario, profile: "ios17", plugins: $0)
+        }
+        let report = BenchReport(results: results)
+        #expect(report.ranking.entries.first?.combination.label == "BackKeyCommandGuard+ShouldPopItemHook")
+        #expect(report.ranking.entries.first?.risk.privateAPIProfiles == ["ios17"])
+        let best = try #require(report.ranking.bestWithoutPrivateAPI)
+        #expect(best.rank == 2 && best.combination.label == "ShouldPopItemHook" && best.totals.defects == 2)
+        #expect(try report.render(.table).contains("without private API: rank 2 (2 defects): ShouldPopItemHook"))
+        #expect(try report.render(.markdown).contains("- without private API: rank 2 (2 defects): ShouldPopItemHook"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.render(.json).utf8)) as? [String: Any])
+        let jsonBest = try #require(json["bestWithoutPrivateAPI"] as? [String: Any])
+        #expect(jsonBest["rank"] as? Int == 2 && jsonBest["plugins"] as? [String] == ["ShouldPopItemHook"])
+    }
+
+    /// Files whose user never tries to leave a guarded screen cannot tell a guard from its
+    /// absence: the report says so instead of ranking silently.
+    @Test func filesThatNeverTryToLeaveAGuardedScreenSaySo() throws {
+        let runner = SimulatorScenarioRunner()
+        let codeOnly = """
+            scenario The app pops a guarded screen by code; the user taps back elsewhere
+            screen List
+            screen Detail
+            screen Editor guard=deny
+            root List
+            push Detail
+            tap-back
+            push Detail
+            push Editor
+            pop
+            """
+        let note = "these files never try to leave a guarded screen: a composition that drops protection ranks as"
+        for (text, tries) in [(codeOnly, false), (Self.draft, true)] {
+            let scenario = try ScenarioParser.parse(text: text, file: "flow.nav").get()
+            let results = [["ShouldPopItemHook"], []].map { runner.run(scenario, profile: "ios17", plugins: $0) }
+            #expect(results.allSatisfy { $0.risks.triesGuardedExit == tries })
+            let report = BenchReport(results: results)
+            #expect(report.ranking.triesGuardedExit == tries)
+            #expect(try report.render(.table).contains(note) == !tries)
+            #expect(try report.render(.markdown).contains(note) == !tries)
+            let json = try JSONSerialization.jsonObject(with: Data(report.render(.json).utf8)) as? [String: Any]
+            #expect(json?["triesGuardedExit"] as? Bool == tries)
+        }
+    }
 }

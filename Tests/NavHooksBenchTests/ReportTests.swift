@@ -104,8 +104,33 @@ struct ReportTests {
         #expect(text.contains("ios26: 3 unguarded (a.nav)"))
         #expect(text.contains("ios13: 1 blocked (c.nav)"))
         let markdown = try BenchReport(results: results, rankingLimit: 2).render(.markdown)
-        #expect(markdown.contains("| 1 | TransitionEvents | 0 |"))
+        // The table's columns (inferred is 0 on every row, so neither shows it), then the cost.
+        #expect(markdown.contains("| Rank | Defects | Unasked | Private | Patched | Plugins | Dispatches |"))
+        #expect(markdown.contains("| 1 | 0 | 0 | 0 | 0 | TransitionEvents | 2 | 3.0 | — | — |"))
+        #expect(text.contains("rank  defects  unasked  private  patched  plugins"))
+        #expect(text.contains("every combination has 0 runs resting on an inferred rule"))
         #expect(markdown.contains("3 more combinations"))
+    }
+
+    @Test func theInferredColumnShowsOnlyWhenCombinationsDiffer() throws {
+        var inferred = Self.results
+        inferred[6].inferredRules = ["R19"]
+        let report = BenchReport(results: inferred)
+        #expect(report.ranking.sameInferredRuns == nil)
+        let text = try report.render(.table)
+        #expect(text.contains("rank  defects  unasked  private  patched  inferred  plugins"))
+        // The inferred run now ranks TransitionEvents below the others with no defect.
+        #expect(text.contains("   2        0        0        0        0         1  TransitionEvents"))
+        #expect(try report.render(.markdown).contains("| Unasked | Private | Patched | Inferred | Plugins |"))
+        #expect(BenchReport(results: Self.results).ranking.sameInferredRuns == 0)
+    }
+
+    @Test func theSummarySaysWhatTheSkippedStepsWere() throws {
+        var skipping = Self.results
+        let location = SourceLocation(file: "a.nav", line: 4, column: 1)
+        skipping[1].skippedSteps = [.init(location: location, step: "key-back", reason: "no ⌘[ key command")]
+        let text = try BenchReport(results: skipping).render(.table)
+        #expect(text.contains("1 skipped step (steps that cannot happen there, e.g. no ⌘[ key command)"))
     }
 
     @Test func everyCombinationOfEightPluginsIs256() {

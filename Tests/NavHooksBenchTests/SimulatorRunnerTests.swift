@@ -223,11 +223,48 @@ struct SimulatorRunnerTests {
         #expect(timeline.title == "draft.nav · ios16 · none")
         #expect(timeline.frames.count > 20)
         #expect(timeline.frames.contains { $0.transitionActive })
-        #expect(timeline.events.contains { $0.label.hasPrefix("user #") && $0.label.hasSuffix(": tap-back on Editor") })
+        // A user's input is named by its step's FILE:LINE.
+        #expect(timeline.events.contains { $0.label == "draft.nav:8: tap-back on Editor" })
         // The pop answers the user's tap, and the timeline says so (not "programmatic").
-        #expect(timeline.events.contains { $0.label.hasPrefix("popped Editor after user #") })
-        #expect(timeline.problems.contains { $0.label.hasPrefix("unguarded pop: Editor refuses user pops") })
+        #expect(timeline.events.contains { $0.label == "popped Editor after tap-back at draft.nav:8" })
+        #expect(timeline.problems.contains { $0.label == "unguarded pop: Editor refuses user pops (draft.nav:8)" })
         #expect(zip(timeline.events, timeline.events.dropFirst()).allSatisfy { $0.time <= $1.time })
+        #expect(zip(timeline.frames, timeline.frames.dropFirst()).allSatisfy { $0.time <= $1.time })
+    }
+
+    /// Refused inputs take no time on the simulator's clock; the timeline draws each at a
+    /// moment of its own, and the pop a confirmation's "discard" makes is the user's exit.
+    @Test func timelinesDrawRefusalsApartAndNameConfirmedExitsAsTheUsers() throws {
+        let cases = [
+            ("key-back", "popped Editor by the user: key-back at confirm.nav:8, confirmed"),
+            ("swipe-down-sheet", "popped Editor, Home by the user: swipe-down-sheet at confirm.nav:8, confirmed"),
+        ]
+        for (exit, popLabel) in cases {
+            let text = """
+                scenario Confirm
+                screen Home
+                screen Editor guard=confirm
+                root Home
+                push Editor
+                tap-back
+                confirm keep
+                \(exit)
+                confirm discard
+                """
+            let scenario = try ScenarioParser.parse(text: text, file: "Flows/confirm.nav").get()
+            let result = SimulatorScenarioRunner(recordsTimelines: true)
+                .run(scenario, profile: "ios17", plugins: StrategyComposition.recommended.names)
+            #expect(result.metrics.defects == 0)
+            let timeline = try #require(result.timeline)
+            func time(of label: String) -> Double? { timeline.events.first { $0.label == label }?.time }
+            let tap = try #require(time(of: "confirm.nav:6: tap-back on Editor"))
+            let keep = try #require(time(of: "confirmation on Editor: cancelled (confirm.nav:7)"))
+            let second = try #require(time(of: "confirm.nav:8: \(exit) on Editor"))
+            let pop = try #require(time(of: popLabel), "\(timeline.events.map(\.label))")
+            #expect(tap < keep && keep < second && second < pop)
+            #expect(abs(second - tap - 2 * TimelineSketch.userPause) < 1e-9)  // the pauses before keep and before it
+            #expect(!timeline.events.contains { $0.label.contains("by the app's code") })
+        }
     }
 
     @Test func theRecommendedCompositionPassesEveryExpectOfTheCorpusOnEveryProfile() throws {

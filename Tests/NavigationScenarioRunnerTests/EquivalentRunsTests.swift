@@ -8,7 +8,7 @@ import Testing
 /// Runs the bench reuses (``SimulatorScenarioRunner/skipsEquivalentRuns``) equal the runs it
 /// would have played, compared field by field, on the whole corpus and every profile.
 ///
-/// By default the combinations are a fixed sample (``sampledCombinations()``, 27 of 512),
+/// By default the combinations are a fixed sample (``sampledCombinations()``, 30 of 1,024),
 /// so `swift test` stays quick; `NAVHOOKS_FULL_EQUIVALENCE=1` replays every combination
 /// (`.ci/run` does: `NAVHOOKS_FULL_EQUIVALENCE=1 swift test --filter EquivalentRunsTests`).
 @MainActor
@@ -52,7 +52,7 @@ struct EquivalentRunsTests {
 
     @Test func theSampleHasEveryPluginAloneAndLeftOutAndTheRecommendedNeighbourhood() {
         let sample = Self.sampledCombinations()
-        #expect(sample.count == 27)
+        #expect(sample.count == 30)
         #expect(sample == sample.sorted())
         for name in StrategyCatalog.names {
             #expect(sample.contains(PluginCombination([name])))

@@ -40,12 +40,14 @@ struct LeaveConfirmationScenarioTests {
         #expect(recommended.skippedSteps.isEmpty, "\(recommended.skippedSteps)")
     }
 
-    @Test func theBackKeyCommandNeedsExitGuardAndConfirmNeedsAnAttempt() throws {
+    @Test func theBackKeyCommandNeedsBackKeyCommandGuardAndConfirmNeedsAnAttempt() throws {
         let text = Self.editor + "key-back\n"
-        let result = try run(text, plugins: ["ExitGuard"])
-        #expect(result.metrics.unansweredAttempts == 0)
-        let withoutExitGuard = try run(text, plugins: ["BackActionOverride", "PopGestureGuard"])
-        #expect(withoutExitGuard.metrics.unguardedPops == 1, "⌘[ pops without asking (R51)")
+        let result = try run(text, plugins: ["BackKeyCommandGuard"])
+        #expect(result.metrics.unansweredAttempts == 0 && result.metrics.unguardedPops == 0)
+        #expect(result.risks.usesPrivateAPI, "the key command's action is private API (R51)")
+        let exitGuardOnly = try run(text, plugins: ["ExitGuard", "BackActionOverride", "PopGestureGuard"])
+        #expect(exitGuardOnly.metrics.unguardedPops == 1, "⌘[ pops without asking (R51)")
+        #expect(!exitGuardOnly.risks.usesPrivateAPI, "on ios17 every seam here is public")
         let confirmWithNothingShowing = try run(Self.editor + "confirm discard\n", plugins: [])
         #expect(confirmWithNothingShowing.skippedSteps.map(\.reason) == ["no confirmation is showing"])
     }

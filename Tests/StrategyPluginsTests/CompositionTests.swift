@@ -150,8 +150,22 @@ struct CompositionTests {
 
 @MainActor
 struct CatalogTests {
+    /// R51: the ⌘[ seam is the one private-API seam of the recommended composition, and only
+    /// BackKeyCommandGuard hooks it; ExitGuard's seams are public.
+    @Test func onlyBackKeyCommandGuardHooksTheKeyCommandSeam() throws {
+        for name in StrategyCatalog.names {
+            let nav = SimNavigationController(profile: .ios17)
+            try StrategyCatalog.composition([name]).install(on: nav.hooks)
+            #expect(nav.seams.backKeyCommand.hooks.isEmpty == (name != "BackKeyCommandGuard"), "\(name)")
+        }
+        let exitGuard = SimNavigationController(profile: .ios17)
+        try exitGuard.hooks.install(ExitGuardPlugin())
+        #expect(exitGuard.seams.accessibilityEscape.hooks.count == 1 && exitGuard.seams.sheetDismissal.hooks.count == 1)
+        #expect(StrategyComposition.recommended.names.contains("BackKeyCommandGuard"))
+    }
+
     @Test func theCatalogListsEveryPluginItCanMake() {
-        #expect(StrategyCatalog.names.count == 9)
+        #expect(StrategyCatalog.names.count == 10)
         for name in StrategyCatalog.names {
             let plugin = StrategyCatalog.plugin(named: name)
             #expect(plugin.map { type(of: $0).pluginName } == name)

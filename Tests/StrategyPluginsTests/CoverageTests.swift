@@ -12,6 +12,7 @@ struct CoverageCase: Sendable, CustomTestStringConvertible {
 
     static let guardPlugins = [
         "BaseClassGuard", "ShouldPopItemHook", "BackActionOverride", "PopGestureGuard", "BackMenuGuard", "ExitGuard",
+        "BackKeyCommandGuard",
     ]
     static let userTriggers: [PopTrigger] = PopTrigger.allCases.filter(\.isUserInitiated)
 
@@ -30,6 +31,7 @@ struct CoverageCase: Sendable, CustomTestStringConvertible {
         case "BackActionOverride": BackActionOverridePlugin.intercepts(trigger, iOSMajorVersion: major)
         case "PopGestureGuard": PopGestureGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
         case "ExitGuard": ExitGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
+        case "BackKeyCommandGuard": BackKeyCommandGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
         default: BackMenuGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
         }
     }

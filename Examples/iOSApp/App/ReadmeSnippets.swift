@@ -27,6 +27,6 @@ func readmeUseItInAnApp(
 func readmeBackActionComposition(navigationController: UINavigationController) throws {
     try StrategyComposition([
         BackActionOverridePlugin(), BackMenuGuardPlugin(), PopGestureGuardPlugin(),
-        BaseClassGuardPlugin(), ExitGuardPlugin(), DelegateBarHidingPlugin(),
+        BaseClassGuardPlugin(), ExitGuardPlugin(), BackKeyCommandGuardPlugin(), DelegateBarHidingPlugin(),
     ]).install(on: navigationController.navigationHooks)
 }

@@ -17,6 +17,9 @@ internal import UIKit
 ///
 /// What to check on a new iOS version: that the selector still exists on
 /// `UINavigationController` (iOS 26.1 has it) and that ⌘[ still reaches it.
+///
+/// Patched only while a hook is on the seam: of the strategy plugins, only
+/// `BackKeyCommandGuardPlugin` adds one.
 @MainActor
 enum BackKeyCommandPatch {
     private typealias Action = @convention(c) (AnyObject, Selector, AnyObject?) -> Void
