@@ -69,12 +69,13 @@ extension ParserState {
             scroll: choice(line, keys["scroll"], default: .none),
             location: location(line, nameToken)
         )
-        if let first = screens.first(where: { $0.name == screen.name }) {
+        if let first = screenIndex[screen.name] {
             error(
                 line, nameToken,
-                "duplicate screen '\(screen.name)' (first declared at line \(first.location.line))")
+                "duplicate screen '\(screen.name)' (first declared at line \(screens[first].location.line))")
             return
         }
+        screenIndex[screen.name] = screens.count
         screens.append(screen)
     }
 }

@@ -10,6 +10,9 @@ struct ParserState {
         ] + exitStepKeywords
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
+    /// A possible stack deeper than this and the parser stops following the stack: following
+    /// it costs each step time in proportion to the depth (the simulator still checks every push).
+    static let maximumTrackedDepth = 256
 
     let file: String
     var diagnostics: [ScenarioDiagnostic] = []
@@ -17,6 +20,8 @@ struct ParserState {
     var titleLocation: SourceLocation?
     var profiles: [ScenarioProfile]?
     var screens: [ScreenDeclaration] = []
+    /// Each declared screen's index in `screens`, by name.
+    var screenIndex: [String: Int] = [:]
     var delegateLocation: SourceLocation?
     var appCode = AppCodePatterns()
     /// Where each app-code declaration was first seen, by keyword (to report duplicates).

@@ -227,7 +227,7 @@ extension SimNavigationController {
         // R12: began calls pop: the screen leaves the stack at once; gesture pops never
         // ask navigationBar(_:shouldPop:) (R24).
         notifyWillPop(kind: .pop, removed: [top], animated: true, interactive: true)
-        stack.removeLast()
+        truncateStack(to: stack.count - 1)
         barItems = stack
         top.isMovingFromParent = true
         beginTransition(
