@@ -56,9 +56,14 @@ let package = Package(
             swiftSettings: settings
         ),
         .target(name: "CAllocationCounter"),
+        // The bench's workers end with their parent (Linux: PR_SET_PDEATHSIG); see BenchInterruption.
+        .target(name: "CProcessLifeline"),
         .executableTarget(
             name: "NavHooksBench",
-            dependencies: ["NavigationScenarios", "NavigationSimulator", "NavigationStrategies", "CAllocationCounter"],
+            dependencies: [
+                "NavigationScenarios", "NavigationSimulator", "NavigationStrategies", "CAllocationCounter",
+                "CProcessLifeline",
+            ],
             swiftSettings: settings
         ),
         .executableTarget(

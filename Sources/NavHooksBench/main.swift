@@ -1,3 +1,4 @@
+import CProcessLifeline
 import Foundation
 import NavigationScenarios
 import NavigationStrategies
@@ -5,6 +6,15 @@ import NavigationStrategies
 let arguments = Array(CommandLine.arguments.dropFirst())
 // Timelines are built only when they will be written: a large matrix does not need them.
 let recordsTimelines = arguments.contains { $0 == "--timeline" || $0.hasPrefix("--timeline=") }
+
+if arguments.first == "__matrix-shard" {
+    // A worker: it ends with the bench that started it (SIGKILL from the kernel on Linux, and
+    // everywhere when its standard input, a pipe from the bench, closes).
+    BenchInterruption.bindWorkerToParent { _ = navhooks_die_with_parent() }
+} else {
+    // Ctrl-C or SIGTERM: end the workers, delete half-written files, say so, exit 130.
+    BenchInterruption.install { text in FileHandle.standardError.write(Data(text.utf8)) }
+}
 
 let command = BenchCommand(
     runner: SimulatorScenarioRunner(recordsTimelines: recordsTimelines),

@@ -298,20 +298,34 @@ extension BenchCommand {
         ) -> [RunResult]? {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
-            var children: [(process: Process, output: Pipe)] = []
+            // Each worker's standard input is a pipe whose writing end only this process holds:
+            // it closes when this process ends, however it ends, and the worker exits then
+            // (BenchInterruption.bindWorkerToParent; on Linux the kernel's parent-death signal too).
+            var children: [(process: Process, output: Pipe, lifeline: Pipe)] = []
             defer {
-                for child in children where child.process.isRunning { child.process.terminate() }
+                for child in children {
+                    if child.process.isRunning { kill(child.process.processIdentifier, SIGKILL) }
+                    BenchInterruption.unregister(worker: child.process.processIdentifier)
+                }
             }
+            var environment = ProcessInfo.processInfo.environment
+            environment[BenchInterruption.parentVariable] = String(getpid())
             do {
                 for index in 1..<count {
                     let process = Process()
                     let output = Pipe()
+                    let lifeline = Pipe()
+                    // Later workers must not inherit this worker's lifeline.
+                    _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
                     process.executableURL = URL(fileURLWithPath: workers.executablePath)
                     process.arguments = [MatrixShard.flag, String(index), String(count)] + arguments
                     process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
+                    process.environment = environment
                     process.standardOutput = output
+                    process.standardInput = lifeline
                     try process.run()
-                    children.append((process, output))
+                    BenchInterruption.register(worker: process.processIdentifier)
+                    children.append((process, output, lifeline))
                 }
             } catch {
                 errorOutput("navhooks-bench: note: running on one core (cannot start a worker: \(error))\n")

@@ -86,10 +86,14 @@ public struct BenchCommand {
         USAGE: navhooks-bench [FILE|DIR…] [options]
                navhooks-bench perf [--format table|markdown|json|csv]
                navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
+               navhooks-bench fuzz [--mutants N] [--seed S]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
         (\(ScenarioCorpus.relativeDirectory)).
+
+        fuzz plays seeded mutations of the built-in corpus (default 500): it fails on a hang
+        (over 10 s) or an error without FILE:LINE:COLUMN; a crash ends it.
 
         export-traces writes the simulator's callback trace of each scenario on each of its
         profiles, with no plugins, into DIR as <scenario>.<profile>.json: the expectations of
@@ -124,6 +128,7 @@ public struct BenchCommand {
 
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "fuzz" { return runFuzz(Array(arguments.dropFirst())) }
         let (shard, arguments) = MatrixShard.take(from: arguments)
         let options: BenchOptions
         do {
@@ -276,15 +281,7 @@ public struct BenchCommand {
         var scenarios: [Scenario] = []
         var failed = false
         for file in files {
-            let text: String
-            do {
-                text = try ScenarioCorpus.read(file, currentDirectory: currentDirectory)
-            } catch {
-                errorOutput("\(file): error: cannot read the file: \(error.reason)\n")
-                failed = true
-                continue
-            }
-            switch ScenarioParser.parse(text: text, file: file) {
+            switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
             case .success(let scenario): scenarios.append(scenario)
             case .failure(let diagnostics):
                 errorOutput(diagnostics.description + "\n")

@@ -75,6 +75,13 @@ extension ParserState {
                 "duplicate screen '\(screen.name)' (first declared at line \(screens[first].location.line))")
             return
         }
+        guard screens.count < Self.maximumScreens else {
+            if !reportedScreenLimit {
+                error(line, nameToken, "more than \(Self.maximumScreens) screens; split the flow into several files")
+                reportedScreenLimit = true
+            }
+            return
+        }
         screenIndex[screen.name] = screens.count
         screens.append(screen)
     }

@@ -13,6 +13,10 @@ struct ParserState {
     /// A possible stack deeper than this and the parser stops following the stack: following
     /// it costs each step time in proportion to the depth (the simulator still checks every push).
     static let maximumTrackedDepth = 256
+    /// The most steps a file may have (each run plays them all, on every profile and combination).
+    static let maximumSteps = 200_000
+    /// The most screens a file may declare (and so the deepest stack it can build).
+    static let maximumScreens = 200_000
 
     let file: String
     var diagnostics: [ScenarioDiagnostic] = []
@@ -28,6 +32,9 @@ struct ParserState {
     var appCodeLocations: [String: SourceLocation] = [:]
     var pluginModes: [String: String] = [:]
     var steps: [ScenarioStep] = []
+    /// Step lines seen so far, valid or not (for ``maximumSteps``).
+    var stepLines = 0
+    var reportedScreenLimit = false
     /// Every name a `screen` line declares anywhere in the file (so a late declaration
     /// reports "declaration after a step" once, not "unknown screen" at every use).
     var declaredNames: Set<String> = []
@@ -105,6 +112,13 @@ struct ParserState {
             parseDeclaration(line)
         } else if Self.stepKeywords.contains(keyword.text) {
             if firstStep == nil { firstStep = location(line, keyword) }
+            stepLines += 1
+            if stepLines == Self.maximumSteps + 1 {
+                error(
+                    line, keyword,
+                    "more than \(Self.maximumSteps) steps; split the flow into several files")
+            }
+            if stepLines > Self.maximumSteps { return }
             if keyword.text != "root" && rootLocation == nil {
                 error(
                     line, keyword, "step '\(keyword.text)' before 'root'; the first step must be 'root NAME'")
