@@ -181,6 +181,7 @@ public struct BenchCommand {
         results.reserveCapacity(plan.count)
         let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
         let writer = SVGTimelineWriter()
+        let timelineRoot = SVGTimelineWriter.commonFolder(of: scenarios.map(\.file))
         var timelinesWritten = 0
         if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns,
             let sharded = runSharded(arguments, matrix: matrix, workers: workers, runner: runner, progress: progress)
@@ -191,8 +192,8 @@ public struct BenchCommand {
             var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
             if let timelineTarget, let timeline = result.timeline {
                 let name = SVGTimelineWriter.fileName(
-                    file: scenario.file, profile: profile.rawValue, plugins: combination.plugins
-                )
+                    file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
+                    relativeTo: timelineRoot)
                 do {
                     try writer.write(timeline, to: timelineTarget, fileName: name)
                     timelinesWritten += 1
@@ -342,7 +343,7 @@ public struct BenchCommand {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             for trace in traces {
                 let path = (target as NSString).appendingPathComponent(trace.fileName)
-                try trace.json().write(toFile: path, atomically: true, encoding: .utf8)
+                try OutputFile.write(trace.json(), to: path)
             }
         } catch {
             errorOutput("navhooks-bench: error: cannot write the traces into '\(directory)': \(error)\n")

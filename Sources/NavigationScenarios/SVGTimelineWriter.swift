@@ -29,22 +29,49 @@ public struct SVGTimelineWriter: Sendable {
     }
 
     /// A file name for a run: `STEM--PROFILE--PLUGINS.svg`, safe on every file system.
-    public static func fileName(file: String, profile: String, plugins: [String]) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
+    public static func fileName(file: String, profile: String, plugins: [String], relativeTo root: String = "")
+        -> String
+    {
+        var components = file.split(separator: "/").map(String.init)
+        let rootComponents = root.split(separator: "/").map(String.init)
+        if !rootComponents.isEmpty, components.starts(with: rootComponents), components.count > rootComponents.count {
+            components.removeFirst(rootComponents.count)
+        }
+        let base = components.popLast() ?? file
         let stem = base.hasSuffix(".nav") ? String(base.dropLast(4)) : base
         let raw = "\(stem)--\(profile)--\(PluginCombination(plugins).label)"
-        let safe = String(raw.map { $0.isLetter || $0.isNumber || "-_+.".contains($0) ? $0 : "_" })
-        return safe + ".svg"
+        // The folders the file is in below `root` stay folders, so two inputs with the same
+        // name never share a timeline; `.` goes, `..` becomes `__`.
+        let folders = components.filter { $0 != "." }.map { $0 == ".." ? "__" : safe($0) }
+        return (folders + [safe(raw) + ".svg"]).joined(separator: "/")
     }
 
-    /// Writes `sketch` into `directory` (created if needed) and returns the file's path.
+    /// The deepest folder every one of `files` is in ("" when they share none): timelines are
+    /// named relative to it.
+    public static func commonFolder(of files: [String]) -> String {
+        guard let first = files.first else { return "" }
+        var common = Array(first.split(separator: "/").dropLast())
+        for file in files.dropFirst() {
+            let folders = Array(file.split(separator: "/").dropLast())
+            var shared = 0
+            while shared < min(common.count, folders.count), common[shared] == folders[shared] { shared += 1 }
+            common.removeLast(common.count - shared)
+        }
+        return (first.hasPrefix("/") ? "/" : "") + common.joined(separator: "/")
+    }
+
+    private static func safe(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber || "-_+.".contains($0) ? $0 : "_" })
+    }
+
+    /// Writes `sketch` into `directory` (created if needed) and returns the file's path. The
+    /// file is written whole or not at all (``OutputFile``); `fileName` may name folders.
     @discardableResult
     public func write(_ sketch: TimelineSketch, to directory: String, fileName: String) throws
         -> String
     {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = (directory as NSString).appendingPathComponent(fileName)
-        try svg(for: sketch).write(toFile: path, atomically: true, encoding: .utf8)
+        try OutputFile.write(svg(for: sketch), to: path)
         return path
     }
 
