@@ -13,7 +13,10 @@ struct MemoryBenchmark {
         var input: String
         var format: String
         var peakMegabytes: Double
+        /// Wall-clock seconds (on a shared machine, mostly waiting) …
         var seconds: Double
+        /// … and CPU seconds of the process (user + system; its workers not counted).
+        var cpuSeconds: Double
         var exitStatus: Int32
     }
 
@@ -37,21 +40,29 @@ struct MemoryBenchmark {
             for copy in 0..<copies {
                 let folder = directory + "/c\(copy)"
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                for file in files { try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: folder + "/" + file) }
+                for file in files {
+                    try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: folder + "/" + file)
+                }
             }
             for format in ReportFormat.allCases {
-                rows.append(measure("\(copies) copies", format: format.rawValue, [directory, "--format", format.rawValue] + Self.plugins))
+                rows.append(
+                    measure(
+                        "\(copies) copies", format: format.rawValue,
+                        [directory, "--format", format.rawValue] + Self.plugins))
             }
         }
         let pushes = 100_000
         var text = (0...pushes).map { "screen S\($0)\n" }.joined() + "root S0\n"
         text += (1...pushes).map { "push S\($0) animated=false\n" }.joined()
         try text.write(toFile: root + "/pushes.nav", atomically: false, encoding: .utf8)
-        rows.append(measure("100k pushes", format: "table", [root + "/pushes.nav", "--plugins", "none", "--profiles", "ios17"]))
+        rows.append(
+            measure("100k pushes", format: "table", [root + "/pushes.nav", "--plugins", "none", "--profiles", "ios17"]))
         try ("screen A\nscreen B bar=hidden\nroot A\npush B\n" + String(repeating: "wait 3600\n", count: 200))
             .write(toFile: root + "/waits.nav", atomically: false, encoding: .utf8)
         rows.append(
-            measure("200 × wait 3600", format: "table", [root + "/waits.nav", "--plugins", "recommended", "--profiles", "ios17"]))
+            measure(
+                "200 × wait 3600", format: "table",
+                [root + "/waits.nav", "--plugins", "recommended", "--profiles", "ios17"]))
         return rows
     }
 
@@ -71,7 +82,7 @@ struct MemoryBenchmark {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            return Row(input: input, format: format, peakMegabytes: 0, seconds: 0, exitStatus: -1)
+            return Row(input: input, format: format, peakMegabytes: 0, seconds: 0, cpuSeconds: 0, exitStatus: -1)
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -83,6 +94,8 @@ struct MemoryBenchmark {
             let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes
         #endif
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Row(input: input, format: format, peakMegabytes: megabytes, seconds: seconds, exitStatus: exit)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return Row(
+            input: input, format: format, peakMegabytes: megabytes, seconds: seconds, cpuSeconds: cpu, exitStatus: exit)
     }
 }

@@ -210,7 +210,8 @@ struct PerfRunner: PerfRunning {
             )
             for row in report.memory {
                 lines.append(
-                    "peak-memory-mb,\(row.input) \(row.format),,,,,,,\(Self.format(row.peakMegabytes)),\(Self.format(row.seconds))")
+                    "peak-memory-mb,\(row.input) \(row.format),,,,,,,\(Self.format(row.peakMegabytes)),\(Self.format(row.cpuSeconds))"
+                )
             }
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
@@ -265,7 +266,9 @@ struct PerfRunner: PerfRunning {
                 "Simulator: \(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions/s",
                 "Matrix:    " + matrixLine(report.matrix),
             ]
-            if !report.memory.isEmpty { lines += ["", "Peak memory of the bench (separate runs; its workers not counted):"] }
+            if !report.memory.isEmpty {
+                lines += ["", "Peak memory of the bench (separate runs; its workers not counted):"]
+            }
             lines += memoryLines(report.memory).map { "  " + $0 }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -291,7 +294,8 @@ struct PerfRunner: PerfRunning {
     /// `10 copies, csv: 41.2 MB, 1.20 s`, then per input the larger copies' growth.
     func memoryLines(_ rows: [MemoryBenchmark.Row]) -> [String] {
         rows.map { row in
-            "\(row.input), \(row.format): \(Self.format(row.peakMegabytes, digits: 1)) MB, \(Self.format(row.seconds)) s"
+            "\(row.input), \(row.format): \(Self.format(row.peakMegabytes, digits: 1)) MB, \(Self.format(row.seconds)) s "
+                + "(CPU \(Self.format(row.cpuSeconds)) s)"
                 + (row.exitStatus == 0 ? "" : " (exit \(row.exitStatus))")
         }
     }

@@ -23,7 +23,8 @@ extension BenchCommand {
             }
         }
         guard let directory = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
-            errorOutput("navhooks-bench: error: the built-in corpus (\(ScenarioCorpus.relativeDirectory)) was not found\n")
+            errorOutput(
+                "navhooks-bench: error: the built-in corpus (\(ScenarioCorpus.relativeDirectory)) was not found\n")
             return 2
         }
         let fuzzer = ScenarioFuzzer(

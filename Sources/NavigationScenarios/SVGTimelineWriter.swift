@@ -28,14 +28,21 @@ public struct SVGTimelineWriter: Sendable {
         self.labelRows = max(1, labelRows)
     }
 
-    /// A file name for a run: `STEM--PROFILE--PLUGINS.svg`, safe on every file system.
-    public static func fileName(file: String, profile: String, plugins: [String], relativeTo root: String = "")
+    /// A file name for a run: `STEM--PROFILE--PLUGINS.svg`, safe on every file system. With
+    /// `root` (the bench passes ``commonFolder(of:)`` of its inputs), the folders of `file`
+    /// below `root` come first (`a/x--ios17--none.svg`, `b/x--ios17--none.svg`), so two
+    /// inputs with the same name never share a timeline; without it, the base name alone.
+    public static func fileName(file: String, profile: String, plugins: [String], relativeTo root: String? = nil)
         -> String
     {
         var components = file.split(separator: "/").map(String.init)
-        let rootComponents = root.split(separator: "/").map(String.init)
-        if !rootComponents.isEmpty, components.starts(with: rootComponents), components.count > rootComponents.count {
-            components.removeFirst(rootComponents.count)
+        if let root {
+            let rootComponents = root.split(separator: "/").map(String.init)
+            if components.starts(with: rootComponents), components.count > rootComponents.count {
+                components.removeFirst(rootComponents.count)
+            }
+        } else {
+            components = Array(components.suffix(1))
         }
         let base = components.popLast() ?? file
         let stem = base.hasSuffix(".nav") ? String(base.dropLast(4)) : base

@@ -90,7 +90,8 @@ public enum ScenarioCorpus {
     public static func parse(bytes: [UInt8], file: String) -> Result<Scenario, ScenarioDiagnostics> {
         if bytes.count > maximumFileSize {
             let error = ReadError(
-                reason: "the file has \(bytes.count) bytes; a scenario file may have at most \(maximumFileSize) (8 MiB)")
+                reason: "the file has \(bytes.count) bytes; a scenario file may have at most \(maximumFileSize) (8 MiB)"
+            )
             return .failure(ScenarioDiagnostics([error.diagnostic(file: file)]))
         }
         if let error = ReadError.firstInvalidUTF8(in: bytes) {

@@ -83,14 +83,16 @@ public struct ScenarioFuzzer {
                     omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
                 ).count
                 for diagnostic in diagnostics.diagnostics {
-                    let where_ = diagnostic.location
+                    let place = diagnostic.location
                     let located =
-                        where_.file == file && where_.line >= 1 && where_.line <= max(lines, 1) && where_.column >= 1
+                        place.file == file && place.line >= 1 && place.line <= max(lines, 1) && place.column >= 1
                         && !diagnostic.message.isEmpty && !diagnostic.message.contains("\n")
-                        && diagnostic.description.hasPrefix("\(file):\(where_.line):\(where_.column): error: ")
+                        && diagnostic.description.hasPrefix("\(file):\(place.line):\(place.column): error: ")
                     if !located {
                         summary.findings.append(
-                            Finding(mutant: index, file: source.name, mutations: applied, problem: "unlocated error: \(diagnostic)"))
+                            Finding(
+                                mutant: index, file: source.name, mutations: applied,
+                                problem: "unlocated error: \(diagnostic)"))
                     }
                 }
             case .success(let scenario):

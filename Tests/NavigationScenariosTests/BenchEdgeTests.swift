@@ -58,7 +58,9 @@ struct BenchEdgeTests {
     }
 
     @Test func twoHundredHourLongWaitsRunOnEveryCombinationOfTheRecommended() throws {
-        let file = try scenario("screen A\nscreen B bar=hidden\nroot A\npush B\n" + String(repeating: "wait 3600\n", count: 200) + "expect bar hidden\n")
+        let file = try scenario(
+            "screen A\nscreen B bar=hidden\nroot A\npush B\n" + String(repeating: "wait 3600\n", count: 200)
+                + "expect bar hidden\n")
         let result = SimulatorScenarioRunner(recordsTimelines: true)
             .run(file, profile: "ios26", plugins: StrategyComposition.recommended.names)
         #expect(result.metrics.expectFailures == 0)
@@ -88,11 +90,14 @@ struct BenchEdgeTests {
             return
         }
         #expect(diagnostics.diagnostics.count == 1)
-        #expect(diagnostics.description == "long.nav:200002:1: error: more than 200000 steps; split the flow into several files")
+        #expect(
+            diagnostics.description
+                == "long.nav:200002:1: error: more than 200000 steps; split the flow into several files")
     }
 
     @Test func aWaitLongerThanAnHourIsALocatedError() {
-        guard case .failure(let diagnostics) = ScenarioParser.parse(text: "screen A\nroot A\nwait 3601\n", file: "w.nav")
+        guard
+            case .failure(let diagnostics) = ScenarioParser.parse(text: "screen A\nroot A\nwait 3601\n", file: "w.nav")
         else {
             Issue.record("wait 3601 parsed")
             return
@@ -103,7 +108,10 @@ struct BenchEdgeTests {
     @Test func encodingErrorsAndOversizedFilesAreLocated() throws {
         let harness = try Harness(files: [:])
         let cases: [(String, [UInt8], String)] = [
-            ("surrogate.nav", Array("screen A\nroot A".utf8) + [0xED, 0xA0, 0x80], "surrogate.nav:2:7: error: byte 0xED"),
+            (
+                "surrogate.nav", Array("screen A\nroot A".utf8) + [0xED, 0xA0, 0x80],
+                "surrogate.nav:2:7: error: byte 0xED"
+            ),
             ("cut.nav", Array("screen A\r\nroot A\r\n# é".utf8).dropLast(), "cut.nav:3:3: error: byte 0xC3"),
             ("binary.nav", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0xFF, 0x00], "binary.nav:1:7: error: byte 0xFF"),
             ("nul.nav", [0x00, 0x01, 0x02], "nul.nav:1:1: error: NUL byte"),
@@ -153,5 +161,52 @@ struct BenchEdgeTests {
             #expect(ScenarioFuzzer.mutate(&a, &first) == ScenarioFuzzer.mutate(&b, &second))
         }
         #expect(a == b)
+    }
+}
+
+/// Outputs written whole, under names that never collide.
+@MainActor
+struct BenchOutputTests {
+    @Test func timelinesOfInputsWithTheSameNameInDifferentFoldersDoNotCollide() throws {
+        let harness = try BenchCommandTests.Harness(files: [:])
+        for folder in ["a", "b/c"] {
+            try FileManager.default.createDirectory(
+                atPath: harness.directory + "/scenarios/" + folder, withIntermediateDirectories: true)
+            try BenchCommandTests.good.write(
+                toFile: harness.directory + "/scenarios/\(folder)/same.nav", atomically: true, encoding: .utf8)
+        }
+        #expect(harness.run(["scenarios", "--plugins", "none", "--profiles", "ios26", "--timeline", "svg"]) == 0)
+        #expect(harness.err.contains("wrote 2 timelines"))
+        let written =
+            (FileManager.default.enumerator(atPath: harness.directory + "/svg")?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(written == ["a/same--ios26--none.svg", "b/c/same--ios26--none.svg"])
+        // Nothing half-written is left beside them.
+        let all = FileManager.default.enumerator(atPath: harness.directory + "/svg")?.allObjects as? [String] ?? []
+        #expect(!all.contains { $0.hasSuffix(".partial") })
+    }
+
+    @Test func theCommonFolderOfTheInputsNamesTimelinesAsBefore() {
+        #expect(
+            SVGTimelineWriter.commonFolder(of: ["Examples/Scenarios/x.nav", "Examples/Scenarios/y.nav"])
+                == "Examples/Scenarios")
+        #expect(SVGTimelineWriter.commonFolder(of: ["a/x.nav", "b/x.nav"]) == "")
+        #expect(SVGTimelineWriter.commonFolder(of: ["/tmp/a/x.nav", "/tmp/b/x.nav"]) == "/tmp")
+        #expect(
+            SVGTimelineWriter.fileName(
+                file: "Examples/Scenarios/x.nav", profile: "ios13", plugins: [], relativeTo: "Examples/Scenarios")
+                == "x--ios13--none.svg")
+        #expect(
+            SVGTimelineWriter.fileName(file: "../up/x.nav", profile: "ios13", plugins: [], relativeTo: "")
+                == "__/up/x--ios13--none.svg")
+    }
+
+    @Test func anOutputFileIsReplacedWholeAndLeavesNoTemporaryFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try OutputFile.write("first", to: directory + "/deep/file.json")
+        try OutputFile.write("second", to: directory + "/deep/file.json")
+        #expect(try String(contentsOfFile: directory + "/deep/file.json", encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/deep") == ["file.json"])
     }
 }

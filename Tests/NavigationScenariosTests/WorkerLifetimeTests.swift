@@ -14,7 +14,8 @@ struct WorkerLifetimeTests {
             candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("navhooks-bench").path)
         }
         for bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navhooks-bench").path)
+            candidates.append(
+                bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navhooks-bench").path)
         }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
