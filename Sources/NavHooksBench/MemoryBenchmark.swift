@@ -3,8 +3,9 @@ import NavigationScenarios
 
 /// `perf`'s edge measurements: the bench's peak memory on 10 and 100 copies of the corpus in
 /// every output format, and the two inputs that used to crash or crawl (100,000 pushes, two
-/// hundred hour-long waits). Each is a separate run of this executable, measured by the
-/// kernel (`wait4`'s maximum resident set size of that process; its workers are not counted).
+/// hundred hour-long waits). Each is a separate run of this executable, whose peak resident
+/// memory (`VmHWM` on Linux, written by the run itself at exit; elsewhere `wait4`'s
+/// `ru_maxrss`) is the figure. Its workers are not counted.
 @MainActor
 struct MemoryBenchmark {
     /// One child run.
@@ -29,6 +30,18 @@ struct MemoryBenchmark {
 
     var executable: String
     var corpus: String
+
+    /// Where a measured run writes its own peak memory (kilobytes) when it ends.
+    nonisolated static let peakFileVariable = "NAVHOOKS_PEAK_MEMORY_FILE"
+
+    /// This process's peak resident memory in kilobytes (`VmHWM`), where `/proc` has it.
+    nonisolated static func ownPeakKilobytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
+    }
 
     func run() throws -> [Row] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("navhooks-perf-\(getpid())").path
@@ -79,9 +92,16 @@ struct MemoryBenchmark {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navhooks-peak-\(UUID().uuidString)"
+        ).path
+        defer { unlink(peakFile) }
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.peakFileVariable] = peakFile
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else {
             return Row(input: input, format: format, peakMegabytes: 0, seconds: 0, cpuSeconds: 0, exitStatus: -1)
         }
         var status: Int32 = 0
@@ -89,7 +109,8 @@ struct MemoryBenchmark {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = PerfRunner.seconds(ContinuousClock.now - start)
         #if os(Linux)
-            let megabytes = Double(usage.ru_maxrss) / 1024  // kilobytes
+            let own = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) }
+            let megabytes = Double(own ?? usage.ru_maxrss) / 1024  // kilobytes
         #else
             let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes
         #endif

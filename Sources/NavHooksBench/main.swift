@@ -26,4 +26,11 @@ let command = BenchCommand(
     output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
     errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) }
 )
-exit(command.run(arguments))
+let status = command.run(arguments)
+// `perf` measures this process's peak memory (its own, not what `wait4` reports: on Linux a
+// spawned child's `ru_maxrss` starts at its parent's size).
+if let path = ProcessInfo.processInfo.environment[MemoryBenchmark.peakFileVariable], arguments.first != "__matrix-shard"
+{
+    try? MemoryBenchmark.ownPeakKilobytes().map { String($0) }?.write(toFile: path, atomically: false, encoding: .utf8)
+}
+exit(status)
