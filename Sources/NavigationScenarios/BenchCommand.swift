@@ -146,6 +146,12 @@ public struct BenchCommand {
         if options.perf { return runPerf(options) }
         if let directory = options.exportTracesDirectory { return exportTraces(options, into: directory) }
 
+        // A worker told its groups parses only their files.
+        if let shard, let groupsFile = shard.groupsFile {
+            guard let runner else { return 3 }
+            return runShard(shard, groupsFile: groupsFile, options: options, runner: runner)
+        }
+
         // Inputs: every file is read and parsed before anything runs.
         let scenarios: [Scenario]
         switch loadScenarios(options) {

@@ -23,7 +23,7 @@ public enum BenchInterruption {
     nonisolated(unsafe) private static var temporaryFiles: Set<String> = []
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    static func register(worker pid: Int32) { locked { workers.insert(pid) } }
+    static func register(worker pid: Int32) { locked { _ = workers.insert(pid) } }
     static func unregister(worker pid: Int32) { locked { _ = workers.remove(pid) } }
     static func register(temporaryFile path: String) { locked { _ = temporaryFiles.insert(path) } }
     static func unregister(temporaryFile path: String) { locked { _ = temporaryFiles.remove(path) } }
