@@ -116,7 +116,10 @@ extension SimNavigationController {
             inCallback { destinations = hook.filter(request) }
             record(.seamCall(seam: seam.name, detail: "kept \(destinations.map(\.screenName))"))
         }
-        return destinations.compactMap { kept in stack.first { $0 === kept } }
+        // Back to the simulated screens, in one pass over the stack (not one per row).
+        var byIdentity: [ObjectIdentifier: SimScreen] = [:]
+        for screen in stack { byIdentity[ObjectIdentifier(screen)] = screen }
+        return destinations.compactMap { byIdentity[ObjectIdentifier($0)] }
     }
 
     /// The user long-presses back and picks `screen` (R25): the back-menu hooks' `shouldPick`
