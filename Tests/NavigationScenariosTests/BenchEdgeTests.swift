@@ -81,6 +81,20 @@ struct BenchEdgeTests {
         #expect(result.metrics.expectFailures == 0)
     }
 
+    /// Back-menu picks over a deep stack: every screen the pick removes is asked (the menu and
+    /// `BackMenuGuard` no longer copy the rest of the stack per screen), the confirming top
+    /// first; `keep` stays, `discard` pops to the pick.
+    @Test func backMenuPicksOverADeepStackAskEveryLeavingScreen() throws {
+        let depth = 400
+        var text = (0..<(depth - 1)).map { "screen S\($0)\n" }.joined() + "screen S\(depth - 1) guard=confirm\n"
+        text += "profile ios17\nroot S0\n" + (1..<depth).map { "push S\($0) animated=false\n" }.joined()
+        text += String(repeating: "back-menu S0\nconfirm keep\nexpect top S\(depth - 1)\n", count: 20)
+        text += "back-menu S0\nconfirm discard\nexpect stack S0\n"
+        let result = SimulatorScenarioRunner().run(try scenario(text), profile: "ios17", plugins: ["BackMenuGuard"])
+        #expect(result.metrics.expectFailures == 0)
+        #expect(result.metrics.unansweredAttempts == 0)
+    }
+
     // MARK: Stated limits, located errors
 
     @Test func moreStepsThanTheLimitIsALocatedError() {
