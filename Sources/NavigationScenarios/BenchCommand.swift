@@ -226,7 +226,7 @@ public struct BenchCommand {
             var report = BenchReport(results: results, rankingLimit: options.rankingLimit)
             report.highlighted = PluginCombination(recommendedPlugins)
             report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
-            output(try report.render(options.format))
+            try report.render(options.format, to: output)
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2

@@ -22,11 +22,19 @@ public struct BenchReport: Sendable {
 
     /// The report as text in `format`, ending with a newline.
     public func render(_ format: ReportFormat) throws -> String {
+        var text = ""
+        try render(format) { text += $0 }
+        return text
+    }
+
+    /// The report in `format`, handed to `write` in pieces: JSON and CSV a run at a time
+    /// (64 KB pieces), so the whole text is never in memory; table and Markdown at once.
+    public func render(_ format: ReportFormat, to write: (String) -> Void) throws {
         switch format {
-        case .table: tableText()
-        case .markdown: markdownText()
-        case .json: try jsonText()
-        case .csv: csvText()
+        case .table: write(tableText())
+        case .markdown: write(markdownText())
+        case .json: try json(to: write)
+        case .csv: csv(to: write)
         }
     }
 

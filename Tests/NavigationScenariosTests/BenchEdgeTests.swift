@@ -224,3 +224,24 @@ struct BenchOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/deep") == ["file.json"])
     }
 }
+
+/// JSON and CSV reach the output a piece at a time: the whole text is never in memory.
+@MainActor
+struct StreamedReportTests {
+    @Test func jsonAndCsvArriveInPiecesThatMakeTheSameDocument() throws {
+        let results = Array(repeating: ReportTests.results, count: 400).flatMap { $0 }
+        let report = BenchReport(results: results)
+        for format in [ReportFormat.json, .csv] {
+            var pieces: [String] = []
+            try report.render(format) { pieces.append($0) }
+            #expect(pieces.count > 1, "\(format)")
+            #expect(pieces.allSatisfy { $0.utf8.count < 1 << 17 })
+            #expect(pieces.joined() == (try report.render(format)))
+        }
+        var json = ""
+        try report.render(.json) { json += $0 }
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((document["runs"] as? [Any])?.count == results.count)
+        #expect((document["ranking"] as? [Any])?.isEmpty == false)
+    }
+}
