@@ -352,7 +352,7 @@ extension BenchCommand {
     #if os(macOS) || os(Linux) || os(Windows)
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter
+            progress: ProgressReporter, interner: ResultInterner = ResultInterner()
         ) -> [RunResult]? {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
@@ -417,7 +417,7 @@ extension BenchCommand {
                     plan[index].scenario, profile: plan[index].profile.rawValue,
                     plugins: plan[index].combination.plugins)
                 result.timeline = nil
-                results[index] = result
+                results[index] = interner.intern(result)
                 done += 1
                 progress.update(done: min(plan.count, done * count))
             }
@@ -446,7 +446,33 @@ extension BenchCommand {
         /// No child processes on this platform: the caller runs the plan itself.
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter
+            progress: ProgressReporter, interner: ResultInterner = ResultInterner()
         ) -> [RunResult]? { nil }
     #endif
+}
+
+/// Keeps one copy of what the results of a matrix share: most runs of a scenario and profile
+/// list the same inferred rules, skipped steps, failed expects and risks, and a result held
+/// until the report otherwise holds its own copy of each (most of its memory).
+final class ResultInterner {
+    private var rules: [[String]: [String]] = [:]
+    private var skipped: [[RunResult.SkippedStep]: [RunResult.SkippedStep]] = [:]
+    private var failures: [[RunResult.ExpectFailure]: [RunResult.ExpectFailure]] = [:]
+    private var risks: [RunRisks: RunRisks] = [:]
+
+    /// `result` with its lists replaced by the stored equal ones (sharing their storage).
+    func intern(_ result: RunResult) -> RunResult {
+        var result = result
+        result.inferredRules = Self.stored(result.inferredRules, in: &rules)
+        result.skippedSteps = Self.stored(result.skippedSteps, in: &skipped)
+        result.expectFailures = Self.stored(result.expectFailures, in: &failures)
+        result.risks = Self.stored(result.risks, in: &risks)
+        return result
+    }
+
+    private static func stored<Value: Hashable>(_ value: Value, in table: inout [Value: Value]) -> Value {
+        if let known = table[value] { return known }
+        table[value] = value
+        return value
+    }
 }

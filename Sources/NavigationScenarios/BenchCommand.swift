@@ -185,12 +185,14 @@ public struct BenchCommand {
 
         var results: [RunResult] = []
         results.reserveCapacity(plan.count)
+        let interner = ResultInterner()
         let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
         let writer = SVGTimelineWriter()
         let timelineRoot = SVGTimelineWriter.commonFolder(of: scenarios.map(\.file))
         var timelinesWritten = 0
         if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns,
-            let sharded = runSharded(arguments, matrix: matrix, workers: workers, runner: runner, progress: progress)
+            let sharded = runSharded(
+                arguments, matrix: matrix, workers: workers, runner: runner, progress: progress, interner: interner)
         {
             results = sharded
         }
@@ -212,7 +214,7 @@ public struct BenchCommand {
                 }
             }
             result.timeline = nil
-            results.append(result)
+            results.append(interner.intern(result))
             progress.update(done: index + 1)
         }
         progress.finish()
