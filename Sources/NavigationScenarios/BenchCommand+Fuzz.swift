@@ -1,16 +1,22 @@
 import Foundation
 
 extension BenchCommand {
-    /// `fuzz [--mutants N] [--seed S]`: ``ScenarioFuzzer`` over the built-in corpus. Exit 0
+    /// `fuzz [--mutants N] [--seed S] [--verbose]`: ``ScenarioFuzzer`` over the built-in corpus. Exit 0
     /// when nothing crashed, hung or gave an unlocated error; 1 with the findings otherwise;
     /// 2 for bad usage.
     func runFuzz(_ arguments: [String]) -> Int32 {
         var mutants = 500
         var seed: UInt64 = 22
         var remaining = arguments[...]
+        var verbose = false
         while let name = remaining.popFirst() {
+            if name == "--verbose" {
+                verbose = true
+                continue
+            }
             guard name == "--mutants" || name == "--seed", let value = remaining.popFirst() else {
-                errorOutput("navhooks-bench: error: fuzz takes --mutants N and --seed S (found '\(name)')\n")
+                errorOutput(
+                    "navhooks-bench: error: fuzz takes --mutants N, --seed S and --verbose (found '\(name)')\n")
                 return 2
             }
             if name == "--mutants", let count = Int(value), count >= 0 {
@@ -30,7 +36,10 @@ extension BenchCommand {
         let fuzzer = ScenarioFuzzer(
             corpus: ScenarioFuzzer.corpus(in: ScenarioCorpus.resolve(directory, in: currentDirectory)), seed: seed)
         let progress = ProgressReporter(total: mutants, enabled: errorIsTerminal, write: errorOutput)
-        let summary = fuzzer.run(mutants: mutants) { progress.update(done: $0) }
+        // --verbose names each mutant before it runs: after a crash, the last line names it.
+        let summary = fuzzer.run(
+            mutants: mutants, willCheck: { if verbose { errorOutput("navhooks-bench fuzz: \($0)\n") } },
+            progress: { progress.update(done: $0) })
         progress.finish()
         for finding in summary.findings { errorOutput("navhooks-bench fuzz: error: \(finding)\n") }
         output(

@@ -86,14 +86,15 @@ public struct BenchCommand {
         USAGE: navhooks-bench [FILE|DIR…] [options]
                navhooks-bench perf [--format table|markdown|json|csv]
                navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
-               navhooks-bench fuzz [--mutants N] [--seed S]
+               navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
         (\(ScenarioCorpus.relativeDirectory)).
 
         fuzz plays seeded mutations of the built-in corpus (default 500): it fails on a hang
-        (over 10 s) or an error without FILE:LINE:COLUMN; a crash ends it.
+        (over 10 s) or an error without FILE:LINE:COLUMN; a crash ends it (--verbose names each
+        mutant first, so the last one named is the one that crashed).
 
         export-traces writes the simulator's callback trace of each scenario on each of its
         profiles, with no plugins, into DIR as <scenario>.<profile>.json: the expectations of

@@ -57,9 +57,12 @@ public struct ScenarioFuzzer {
         }
     }
 
-    /// Makes and checks `count` mutants; `progress` is called after each.
+    /// Makes and checks `count` mutants; `willCheck` gets each one's description before it is
+    /// checked (the last one printed names the mutant that crashed), `progress` is called after each.
     @MainActor
-    public func run(mutants count: Int, progress: (Int) -> Void = { _ in }) -> Summary {
+    public func run(
+        mutants count: Int, willCheck: (String) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
+    ) -> Summary {
         var random = SplitMix64(seed: seed)
         var summary = Summary()
         let watchdog = Watchdog(limit: hangLimit)
@@ -73,7 +76,9 @@ public struct ScenarioFuzzer {
                 applied.append(Self.mutate(&bytes, &random))
             }
             let file = "mutant-\(index)-" + source.name
-            watchdog.watch("mutant #\(index) of \(source.name) (\(applied.joined(separator: ", "))), seed \(seed)")
+            let description = "mutant #\(index) of \(source.name) (\(applied.joined(separator: ", "))), seed \(seed)"
+            watchdog.watch(description)
+            willCheck(description)
             let start = Date()
             summary.mutants += 1
             switch ScenarioCorpus.parse(bytes: bytes, file: file) {
@@ -128,6 +133,9 @@ public struct ScenarioFuzzer {
         "back=custom", "guard=confirm", "guard=deny", "bar=hidden", "gesture=disabled", "scroll=horizontal",
         "progress=1", "progress=0", "style=fullscreen", "animated=false", "ios13", "ios26", "#", "=", "é",
     ]
+    static let screenOptions = [
+        "back=custom", "guard=confirm", "guard=deny", "bar=hidden", "gesture=disabled", "scroll=horizontal",
+    ]
     static let bytes: [UInt8] = [0x00, 0xFF, 0xC3, 0xED, 0xF4, 0x80, 0x0D, 0x0A, 0x09, 0x20, 0x23, 0x3D, 0x7F]
 
     /// Applies one mutation and names it.
@@ -135,7 +143,21 @@ public struct ScenarioFuzzer {
         func pick(_ count: Int) -> Int { count <= 0 ? 0 : Int(random.next() % UInt64(count)) }
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
         func joined() -> [UInt8] { Array(lines.joined(separator: [0x0A])) }
-        switch pick(8) {
+        func isLine(_ line: [UInt8], _ keyword: String) -> Bool {
+            line.split(separator: 0x20).first.map { $0.elementsEqual(keyword.utf8) } ?? false
+        }
+        switch pick(9) {
+        case 8:
+            // An option on a screen declaration (the root's, as often as not).
+            let screens = lines.indices.filter { isLine(lines[$0], "screen") }
+            guard !screens.isEmpty else { return "no screen to change" }
+            let root = lines.first { isLine($0, "root") }?.split(separator: 0x20).dropFirst().first.map(Array.init)
+            let rootLine = screens.first { lines[$0].split(separator: 0x20).dropFirst().first.map(Array.init) == root }
+            let at = random.next() % 2 == 0 ? (rootLine ?? screens[pick(screens.count)]) : screens[pick(screens.count)]
+            let option = Self.screenOptions[pick(Self.screenOptions.count)]
+            lines[at] += Array(" \(option)".utf8)
+            bytes = joined()
+            return "'\(option)' on line \(at + 1)"
         case 0 where !bytes.isEmpty:
             let at = pick(bytes.count)
             bytes[at] ^= UInt8(1) << UInt8(pick(8))
@@ -171,10 +193,14 @@ public struct ScenarioFuzzer {
             let at = pick(lines.count)
             var words = lines[at].split(separator: 0x20).map(Array.init)
             let word = Self.words[pick(Self.words.count)]
-            if words.isEmpty { words = [Array(word.utf8)] } else { words[pick(words.count)] = Array(word.utf8) }
+            if words.isEmpty || random.next() % 2 == 0 {
+                words.append(Array(word.utf8))  // an extra word: an option on a declaration, say
+            } else {
+                words[pick(words.count)] = Array(word.utf8)
+            }
             lines[at] = Array(words.joined(separator: [0x20]))
             bytes = joined()
-            return "word '\(word)' in line \(at + 1)"
+            return "word '\(word)' into line \(at + 1)"
         default:
             // A step naming a screen of the file, where the file's steps are.
             let names = lines.compactMap { line -> String? in
@@ -190,8 +216,10 @@ public struct ScenarioFuzzer {
                 "content-swipe progress=0.9 cancel", "trackpad-swipe finish", "expect top \(name)",
             ]
             let step = steps[pick(steps.count)]
-            let at = lines.count - pick(max(1, lines.count / 2))
-            lines.insert(Array(step.utf8), at: max(0, at))
+            // Right after `root` (the stack holds one screen there) as often as anywhere else.
+            let afterRoot = lines.firstIndex { isLine($0, "root") }.map { $0 + 1 }
+            let at = random.next() % 2 == 0 ? (afterRoot ?? pick(lines.count + 1)) : pick(lines.count + 1)
+            lines.insert(Array(step.utf8), at: at)
             bytes = joined()
             return "insert '\(step)'"
         }
