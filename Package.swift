@@ -86,11 +86,13 @@ let package = Package(
             swiftSettings: settings
         ),
         .target(name: "CAllocationCounter"),
+        // The bench's workers end with their parent (Linux: PR_SET_PDEATHSIG); see BenchInterruption.
+        .target(name: "CProcessLifeline"),
         .executableTarget(
             name: "NavHooksBench",
             dependencies: [
                 "NavigationHooks", "NavigationScenarios", "NavigationScenarioRunner", "NavigationConformance",
-                "NavigationSimulator", "NavigationStrategies", "CAllocationCounter",
+                "NavigationSimulator", "NavigationStrategies", "CAllocationCounter", "CProcessLifeline",
             ],
             swiftSettings: settings
         ),

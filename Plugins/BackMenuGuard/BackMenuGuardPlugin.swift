@@ -31,18 +31,21 @@ public struct BackMenuGuardPlugin: NavigationPlugin {
     public static func allowsPick(_ pick: BackMenuPick) -> Bool {
         let host = pick.host
         guard let index = host.screens.firstIndex(where: { $0 === pick.destination }) else { return false }
-        return attemptLeaving(Array(host.screens[(index + 1)...].reversed()), to: pick.destination, on: host)
+        let leaving: [any NavigationScreen] = host.screens[(index + 1)...].reversed()
+        return attemptLeaving(leaving[...], to: pick.destination, on: host)
     }
 
     /// Asks each screen of `leaving` (top first) to leave for `destination`; `true` when all
     /// may leave now.
     @MainActor
     private static func attemptLeaving(
-        _ leaving: [any NavigationScreen], to destination: any NavigationScreen, on host: any NavigationHost
+        _ leaving: ArraySlice<any NavigationScreen>, to destination: any NavigationScreen, on host: any NavigationHost
     ) -> Bool {
-        for (position, screen) in leaving.enumerated() {
+        for position in leaving.indices {
+            let screen = leaving[position]
             let context = PopContext(host: host, leaving: screen, arriving: destination, trigger: .backMenu)
-            let rest = Array(leaving[(position + 1)...])
+            // A slice of the same array: asking each screen costs no copy of the ones after it.
+            let rest = leaving[(position + 1)...]
             let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
                 guard let host, attemptLeaving(rest, to: destination, on: host) else { return }
                 host.popToViewController(destination, animated: true)

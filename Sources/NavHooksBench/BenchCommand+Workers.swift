@@ -32,12 +32,22 @@ struct MatrixShard {
 
     var index: Int
     var count: Int
+    /// A JSON file listing the shard's groups as `[file, profile]` pairs, in plan order: the
+    /// worker then reads and parses only those files (``BenchCommand/runShard(_:groupsFile:options:runner:)``).
+    var groupsFile: String?
 
-    /// `__matrix-shard INDEX COUNT rest…` → the shard and `rest`.
+    /// The optional argument naming ``groupsFile``.
+    static let groupsPrefix = "groups="
+
+    /// `__matrix-shard INDEX COUNT [groups=FILE] rest…` → the shard and `rest`.
     static func take(from arguments: [String]) -> (MatrixShard?, [String]) {
         guard arguments.first == flag, arguments.count >= 3, let index = Int(arguments[1]),
             let count = Int(arguments[2]), count > 0, (0..<count).contains(index)
         else { return (nil, arguments) }
+        if arguments.count >= 4, arguments[3].hasPrefix(groupsPrefix) {
+            let file = String(arguments[3].dropFirst(groupsPrefix.count))
+            return (MatrixShard(index: index, count: count, groupsFile: file), Array(arguments.dropFirst(4)))
+        }
         return (MatrixShard(index: index, count: count), Array(arguments.dropFirst(3)))
     }
 }
@@ -255,6 +265,11 @@ extension BenchCommand {
     /// reuses equivalent runs within a group), each shard's in plan order. Groups go, largest
     /// first, to the shard with the least work so far; every process computes the same split.
     static func shards(_ count: Int, of matrix: MatrixPlan) -> [[Int]] {
+        shardGroups(count, of: matrix).map { $0.flatMap { Array(matrix.groups[$0].runs) } }
+    }
+
+    /// The group indices of each of `count` shards (see ``shards(_:of:)``), each in plan order.
+    static func shardGroups(_ count: Int, of matrix: MatrixPlan) -> [[Int]] {
         let groups = matrix.groups
         let largestFirst = groups.indices.sorted { (groups[$0].work, $1) > (groups[$1].work, $0) }
         var load = [Int](repeating: 0, count: max(count, 1))
@@ -264,7 +279,50 @@ extension BenchCommand {
             load[shard] += groups[group].work
             assigned[shard].append(group)
         }
-        return assigned.map { $0.sorted().flatMap { Array(groups[$0].runs) } }
+        return assigned.map { $0.sorted() }
+    }
+
+    /// A worker given its groups: reads and parses only their files (each once), plays each
+    /// group's runs in order and writes the results as ``runShard(_:of:runner:)`` does.
+    func runShard(_ shard: MatrixShard, groupsFile: String, options: BenchOptions, runner: any ScenarioRunning)
+        -> Int32
+    {
+        guard let data = FileManager.default.contents(atPath: groupsFile),
+            let pairs = try? JSONDecoder().decode([[String]].self, from: data)
+        else {
+            errorOutput("navhooks-bench: error: worker \(shard.index) cannot read its groups from '\(groupsFile)'\n")
+            return 2
+        }
+        let combinations =
+            options.combinations
+            ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
+        var scenarios: [String: Scenario] = [:]
+        var results: [RunResult] = []
+        for pair in pairs {
+            guard pair.count == 2, let profile = ScenarioProfile(rawValue: pair[1]) else { return 2 }
+            let file = pair[0]
+            if scenarios[file] == nil {
+                switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
+                case .success(let scenario): scenarios[file] = scenario
+                case .failure(let diagnostics):
+                    errorOutput(diagnostics.description + "\n")
+                    return 2
+                }
+            }
+            guard let scenario = scenarios[file] else { return 2 }
+            for combination in combinations {
+                var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+                result.timeline = nil
+                results.append(result)
+            }
+        }
+        do {
+            output(String(decoding: try ShardResults(results).encoded(), as: UTF8.self))
+            return 0
+        } catch {
+            errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
+            return 2
+        }
     }
 
     /// Runs `shard`'s part of `matrix` and writes the results to `output` (standard output).
@@ -294,24 +352,58 @@ extension BenchCommand {
     #if os(macOS) || os(Linux) || os(Windows)
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter
+            progress: ProgressReporter, interner: ResultInterner = ResultInterner()
         ) -> [RunResult]? {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
-            var children: [(process: Process, output: Pipe)] = []
+            // Each worker's standard input is a pipe whose writing end only this process holds:
+            // it closes when this process ends, however it ends, and the worker exits then
+            // (BenchInterruption.bindWorkerToParent; on Linux the kernel's parent-death signal too).
+            var children: [(process: Process, output: Pipe, lifeline: Pipe)] = []
             defer {
-                for child in children where child.process.isRunning { child.process.terminate() }
+                for child in children {
+                    if child.process.isRunning { kill(child.process.processIdentifier, SIGKILL) }
+                    BenchInterruption.unregister(worker: child.process.processIdentifier)
+                }
+            }
+            var environment = ProcessInfo.processInfo.environment
+            environment[BenchInterruption.parentVariable] = String(getpid())
+            // Each worker is told its groups, so it parses only their files.
+            let groupsOfShards = Self.shardGroups(count, of: matrix)
+            var groupFiles: [String] = []
+            defer {
+                for file in groupFiles {
+                    unlink(file)
+                    BenchInterruption.unregister(temporaryFile: file)
+                }
             }
             do {
                 for index in 1..<count {
+                    let groupsFile = FileManager.default.temporaryDirectory
+                        .appendingPathComponent("navhooks-bench-\(getpid())-shard\(index).json").path
+                    BenchInterruption.register(temporaryFile: groupsFile)
+                    groupFiles.append(groupsFile)
+                    let pairs = groupsOfShards[index].map { group -> [String] in
+                        let run = plan[matrix.groups[group].runs.lowerBound]
+                        return [run.scenario.file, run.profile.rawValue]
+                    }
+                    try JSONEncoder().encode(pairs).write(to: URL(fileURLWithPath: groupsFile))
                     let process = Process()
                     let output = Pipe()
+                    let lifeline = Pipe()
+                    // Later workers must not inherit this worker's lifeline.
+                    _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
                     process.executableURL = URL(fileURLWithPath: workers.executablePath)
-                    process.arguments = [MatrixShard.flag, String(index), String(count)] + arguments
+                    process.arguments =
+                        [MatrixShard.flag, String(index), String(count), MatrixShard.groupsPrefix + groupsFile]
+                        + arguments
                     process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
+                    process.environment = environment
                     process.standardOutput = output
+                    process.standardInput = lifeline
                     try process.run()
-                    children.append((process, output))
+                    BenchInterruption.register(worker: process.processIdentifier)
+                    children.append((process, output, lifeline))
                 }
             } catch {
                 errorOutput("navhooks-bench: note: running on one core (cannot start a worker: \(error))\n")
@@ -325,7 +417,7 @@ extension BenchCommand {
                     plan[index].scenario, profile: plan[index].profile.rawValue,
                     plugins: plan[index].combination.plugins)
                 result.timeline = nil
-                results[index] = result
+                results[index] = interner.intern(result)
                 done += 1
                 progress.update(done: min(plan.count, done * count))
             }
@@ -354,7 +446,33 @@ extension BenchCommand {
         /// No child processes on this platform: the caller runs the plan itself.
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter
+            progress: ProgressReporter, interner: ResultInterner = ResultInterner()
         ) -> [RunResult]? { nil }
     #endif
+}
+
+/// Keeps one copy of what the results of a matrix share: most runs of a scenario and profile
+/// list the same inferred rules, skipped steps, failed expects and risks, and a result held
+/// until the report otherwise holds its own copy of each (most of its memory).
+final class ResultInterner {
+    private var rules: [[String]: [String]] = [:]
+    private var skipped: [[RunResult.SkippedStep]: [RunResult.SkippedStep]] = [:]
+    private var failures: [[RunResult.ExpectFailure]: [RunResult.ExpectFailure]] = [:]
+    private var risks: [RunRisks: RunRisks] = [:]
+
+    /// `result` with its lists replaced by the stored equal ones (sharing their storage).
+    func intern(_ result: RunResult) -> RunResult {
+        var result = result
+        result.inferredRules = Self.stored(result.inferredRules, in: &rules)
+        result.skippedSteps = Self.stored(result.skippedSteps, in: &skipped)
+        result.expectFailures = Self.stored(result.expectFailures, in: &failures)
+        result.risks = Self.stored(result.risks, in: &risks)
+        return result
+    }
+
+    private static func stored<Value: Hashable>(_ value: Value, in table: inout [Value: Value]) -> Value {
+        if let known = table[value] { return known }
+        table[value] = value
+        return value
+    }
 }

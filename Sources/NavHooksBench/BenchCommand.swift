@@ -92,10 +92,15 @@ struct BenchCommand {
         USAGE: navhooks-bench [FILE|DIR…] [options]
                navhooks-bench perf [--format table|markdown|json|csv]
                navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
+               navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
         (\(ScenarioCorpus.relativeDirectory)).
+
+        fuzz plays seeded mutations of the built-in corpus (default 500): it fails on a hang
+        (over 10 s) or an error without FILE:LINE:COLUMN; a crash ends it (--verbose names each
+        mutant first, so the last one named is the one that crashed).
 
         export-traces writes the simulator's callback trace of each scenario on each of its
         profiles, with no plugins, into DIR as <scenario>.<profile>.json: the expectations of
@@ -132,6 +137,7 @@ struct BenchCommand {
 
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "fuzz" { return runFuzz(Array(arguments.dropFirst())) }
         let (shard, arguments) = MatrixShard.take(from: arguments)
         let options: BenchOptions
         do {
@@ -148,6 +154,12 @@ struct BenchCommand {
         }
         if options.perf { return runPerf(options) }
         if let directory = options.exportTracesDirectory { return exportTraces(options, into: directory) }
+
+        // A worker told its groups parses only their files.
+        if let shard, let groupsFile = shard.groupsFile {
+            guard let runner else { return 3 }
+            return runShard(shard, groupsFile: groupsFile, options: options, runner: runner)
+        }
 
         // Inputs: every file is read and parsed before anything runs.
         let scenarios: [Scenario]
@@ -186,11 +198,14 @@ struct BenchCommand {
 
         var results: [RunResult] = []
         results.reserveCapacity(plan.count)
+        let interner = ResultInterner()
         let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
         let writer = SVGTimelineWriter()
+        let timelineRoot = SVGTimelineWriter.commonFolder(of: scenarios.map(\.file))
         var timelinesWritten = 0
         if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns,
-            let sharded = runSharded(arguments, matrix: matrix, workers: workers, runner: runner, progress: progress)
+            let sharded = runSharded(
+                arguments, matrix: matrix, workers: workers, runner: runner, progress: progress, interner: interner)
         {
             results = sharded
         }
@@ -198,8 +213,8 @@ struct BenchCommand {
             var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
             if let timelineTarget, let timeline = result.timeline {
                 let name = SVGTimelineWriter.fileName(
-                    file: scenario.file, profile: profile.rawValue, plugins: combination.plugins
-                )
+                    file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
+                    relativeTo: timelineRoot)
                 do {
                     try writer.write(timeline, to: timelineTarget, fileName: name)
                     timelinesWritten += 1
@@ -212,7 +227,7 @@ struct BenchCommand {
                 }
             }
             result.timeline = nil
-            results.append(result)
+            results.append(interner.intern(result))
             progress.update(done: index + 1)
         }
         progress.finish()
@@ -227,7 +242,7 @@ struct BenchCommand {
             report.highlighted = PluginCombination(recommendedPlugins)
             report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
             if options.format == .junit { report.junitRuns = checkedRuns(results, options, scenarios) }
-            output(try report.render(options.format))
+            try report.render(options.format, to: output)
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
@@ -308,15 +323,7 @@ struct BenchCommand {
         var scenarios: [Scenario] = []
         var failed = false
         for file in files {
-            let text: String
-            do {
-                text = try ScenarioCorpus.read(file, currentDirectory: currentDirectory)
-            } catch {
-                errorOutput("\(file): error: cannot read the file: \(error.reason)\n")
-                failed = true
-                continue
-            }
-            switch ScenarioParser.parse(text: text, file: file) {
+            switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
             case .success(let scenario): scenarios.append(scenario)
             case .failure(let diagnostics):
                 errorOutput(diagnostics.description + "\n")
@@ -379,7 +386,7 @@ struct BenchCommand {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             for trace in traces {
                 let path = (target as NSString).appendingPathComponent(trace.fileName)
-                try trace.json().write(toFile: path, atomically: true, encoding: .utf8)
+                try OutputFile.write(trace.json(), to: path)
             }
         } catch {
             errorOutput("navhooks-bench: error: cannot write the traces into '\(directory)': \(error)\n")

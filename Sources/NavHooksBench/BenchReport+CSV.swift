@@ -23,8 +23,15 @@ extension BenchReport {
     /// profile's 512 combinations usually have the same file, profile and skipped steps) is
     /// quoted once, and each combination's label is made once.
     func csvText() -> String {
+        var text = ""
+        csv { text += $0 }
+        return text
+    }
+
+    /// ``csvText()`` in pieces of about 64 KB.
+    func csv(to write: (String) -> Void) {
         var text = Self.csvHeader.joined(separator: ",") + "\n"
-        text.reserveCapacity(results.count * 192)
+        text.reserveCapacity(1 << 17)
         var labels: [[String]: String] = [:]
         var last: (scenario: String, file: String, profile: String, rules: [String], skipped: [RunResult.SkippedStep])?
         var quoted = (scenario: "", file: "", profile: "", rules: "", skipped: "")
@@ -70,8 +77,12 @@ extension BenchReport {
             text += ","
             text += quoted.skipped
             text += "\n"
+            if text.utf8.count > 1 << 16 {
+                write(text)
+                text.removeAll(keepingCapacity: true)
+            }
         }
-        return text
+        write(text)
     }
 
     /// `text`, quoted when it holds a comma, a quote or a line break.

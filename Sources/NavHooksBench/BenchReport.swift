@@ -32,12 +32,20 @@ struct BenchReport: Sendable {
 
     /// The report as text in `format`, ending with a newline.
     func render(_ format: ReportFormat) throws -> String {
+        var text = ""
+        try render(format) { text += $0 }
+        return text
+    }
+
+    /// The report in `format`, handed to `write` in pieces: JSON and CSV a run at a time
+    /// (64 KB pieces), so the whole text is never in memory; table and Markdown at once.
+    func render(_ format: ReportFormat, to write: (String) -> Void) throws {
         switch format {
-        case .table: tableText()
-        case .markdown: markdownText()
-        case .json: try jsonText()
-        case .csv: csvText()
-        case .junit: Self.junitText(runs: junitRuns ?? results)
+        case .table: write(tableText())
+        case .markdown: write(markdownText())
+        case .json: try json(to: write)
+        case .csv: csv(to: write)
+        case .junit: write(Self.junitText(runs: junitRuns ?? results))
         }
     }
 

@@ -47,6 +47,8 @@ struct PerfRunner: PerfRunning {
         var dispatch: [DispatchBenchmark.Row]
         var simulator: Simulator
         var matrix: Matrix
+        /// Peak memory and time of separate runs: copies of the corpus, 100k pushes, long waits.
+        var memory: [MemoryBenchmark.Row] = []
     }
 
     /// A failure to find or parse the built-in corpus.
@@ -65,7 +67,14 @@ struct PerfRunner: PerfRunning {
         let dispatch = DispatchBenchmark(iterations: dispatchIterations).run()
         let simulator = Report.Simulator(transitionsPerSecond: measureSimulator())
         let matrix = try measureMatrix()
-        return try render(Report(dispatch: dispatch, simulator: simulator, matrix: matrix), format: format)
+        var report = Report(dispatch: dispatch, simulator: simulator, matrix: matrix)
+        if let executable = Bundle.main.executableURL?.path,
+            let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory)
+        {
+            let directory = corpus.hasPrefix("/") ? corpus : currentDirectory + "/" + corpus
+            report.memory = try MemoryBenchmark(executable: executable, corpus: directory).run()
+        }
+        return try render(report, format: format)
     }
 
     /// Animated push + pop pairs, each run until idle: completed transitions per wall-clock
@@ -211,6 +220,11 @@ struct PerfRunner: PerfRunning {
             lines.append(
                 "matrix-reuse-one-process,,,,,,,,\(report.matrix.reusedRuns),\(Self.format(report.matrix.reuseOnlySeconds))"
             )
+            for row in report.memory {
+                lines.append(
+                    "peak-memory-mb,\(row.input) \(row.format),,,,,,,\(Self.format(row.peakMegabytes)),\(Self.format(row.cpuSeconds))"
+                )
+            }
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
             var lines = [
@@ -230,6 +244,7 @@ struct PerfRunner: PerfRunning {
                 "", "## Matrix", "",
                 matrixLine(report.matrix),
             ]
+            lines += ["", "## Peak memory", ""] + memoryLines(report.memory)
             return lines.joined(separator: "\n") + "\n"
         case .table, .junit:  // perf has no test cases: junit prints the table
             let header = ["point", "chain", "ns/dispatch", "baseline ns", "ratio", "allocs/dispatch", "existential ns"]
@@ -263,6 +278,10 @@ struct PerfRunner: PerfRunning {
                 "Simulator: \(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions/s",
                 "Matrix:    " + matrixLine(report.matrix),
             ]
+            if !report.memory.isEmpty {
+                lines += ["", "Peak memory of the bench (separate runs; its workers not counted):"]
+            }
+            lines += memoryLines(report.memory).map { "  " + $0 }
             return lines.joined(separator: "\n") + "\n"
         }
     }
@@ -282,6 +301,15 @@ struct PerfRunner: PerfRunning {
                     + (worst.existentialRatio <= target ? "" : "  ← over target"))
         }
         return lines
+    }
+
+    /// `10 copies, csv: 41.2 MB, 1.20 s`, then per input the larger copies' growth.
+    func memoryLines(_ rows: [MemoryBenchmark.Row]) -> [String] {
+        rows.map { row in
+            "\(row.input), \(row.format): \(Self.format(row.peakMegabytes, digits: 1)) MB, \(Self.format(row.seconds)) s "
+                + "(CPU \(Self.format(row.cpuSeconds)) s)"
+                + (row.exitStatus == 0 ? "" : " (exit \(row.exitStatus))")
+        }
     }
 
     func matrixLine(_ matrix: Report.Matrix) -> String {

@@ -34,23 +34,57 @@ struct SVGTimelineWriter: Sendable {
         self.labelRows = max(1, labelRows)
     }
 
-    /// A file name for a run: `STEM--PROFILE--PLUGINS.svg`, safe on every file system.
-    static func fileName(file: String, profile: String, plugins: [String]) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
+    /// A file name for a run: `STEM--PROFILE--PLUGINS.svg`, safe on every file system. With
+    /// `root` (the bench passes ``commonFolder(of:)`` of its inputs), the folders of `file`
+    /// below `root` come first (`a/x--ios17--none.svg`, `b/x--ios17--none.svg`), so two
+    /// inputs with the same name never share a timeline; without it, the base name alone.
+    static func fileName(file: String, profile: String, plugins: [String], relativeTo root: String? = nil)
+        -> String
+    {
+        var components = file.split(separator: "/").map(String.init)
+        if let root {
+            let rootComponents = root.split(separator: "/").map(String.init)
+            if components.starts(with: rootComponents), components.count > rootComponents.count {
+                components.removeFirst(rootComponents.count)
+            }
+        } else {
+            components = Array(components.suffix(1))
+        }
+        let base = components.popLast() ?? file
         let stem = base.hasSuffix(".nav") ? String(base.dropLast(4)) : base
         let raw = "\(stem)--\(profile)--\(PluginCombination(plugins).label)"
-        let safe = String(raw.map { $0.isLetter || $0.isNumber || "-_+.".contains($0) ? $0 : "_" })
-        return safe + ".svg"
+        // The folders the file is in below `root` stay folders, so two inputs with the same
+        // name never share a timeline; `.` goes, `..` becomes `__`.
+        let folders = components.filter { $0 != "." }.map { $0 == ".." ? "__" : safe($0) }
+        return (folders + [safe(raw) + ".svg"]).joined(separator: "/")
     }
 
-    /// Writes `sketch` into `directory` (created if needed) and returns the file's path.
+    /// The deepest folder every one of `files` is in ("" when they share none): timelines are
+    /// named relative to it.
+    public static func commonFolder(of files: [String]) -> String {
+        guard let first = files.first else { return "" }
+        var common = Array(first.split(separator: "/").dropLast())
+        for file in files.dropFirst() {
+            let folders = Array(file.split(separator: "/").dropLast())
+            var shared = 0
+            while shared < min(common.count, folders.count), common[shared] == folders[shared] { shared += 1 }
+            common.removeLast(common.count - shared)
+        }
+        return (first.hasPrefix("/") ? "/" : "") + common.joined(separator: "/")
+    }
+
+    private static func safe(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber || "-_+.".contains($0) ? $0 : "_" })
+    }
+
+    /// Writes `sketch` into `directory` (created if needed) and returns the file's path. The
+    /// file is written whole or not at all (``OutputFile``); `fileName` may name folders.
     @discardableResult
     func write(_ sketch: TimelineSketch, to directory: String, fileName: String) throws
         -> String
     {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = (directory as NSString).appendingPathComponent(fileName)
-        try svg(for: sketch).write(toFile: path, atomically: true, encoding: .utf8)
+        try OutputFile.write(svg(for: sketch), to: path)
         return path
     }
 

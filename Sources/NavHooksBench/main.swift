@@ -1,3 +1,4 @@
+import CProcessLifeline
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -10,6 +11,15 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // Timelines are built only when they will be written: a large matrix does not need them.
 let recordsTimelines = arguments.contains { $0 == "--timeline" || $0.hasPrefix("--timeline=") }
 
+if arguments.first == "__matrix-shard" {
+    // A worker: it ends with the bench that started it (SIGKILL from the kernel on Linux, and
+    // everywhere when its standard input, a pipe from the bench, closes).
+    BenchInterruption.bindWorkerToParent { _ = navhooks_die_with_parent() }
+} else {
+    // Ctrl-C or SIGTERM: end the workers, delete half-written files, say so, exit 130.
+    BenchInterruption.install { text in FileHandle.standardError.write(Data(text.utf8)) }
+}
+
 let command = BenchCommand(
     runner: SimulatorScenarioRunner(recordsTimelines: recordsTimelines),
     perfRunner: PerfRunner(),
@@ -20,4 +30,11 @@ let command = BenchCommand(
     output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
     errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) }
 )
-exit(command.run(arguments))
+let status = command.run(arguments)
+// `perf` measures this process's peak memory (its own, not what `wait4` reports: on Linux a
+// spawned child's `ru_maxrss` starts at its parent's size).
+if let path = ProcessInfo.processInfo.environment[MemoryBenchmark.peakFileVariable], arguments.first != "__matrix-shard"
+{
+    try? MemoryBenchmark.ownPeakKilobytes().map { String($0) }?.write(toFile: path, atomically: false, encoding: .utf8)
+}
+exit(status)

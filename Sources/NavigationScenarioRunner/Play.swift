@@ -18,9 +18,12 @@ import NavigationStrategies
     var lastStep: (step: ScenarioStep, firstEvent: Int)?
     /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
     var pointsByInput: [String: Set<String>] = [:]
+    /// The scenario's screen declarations by name: a step finds its screen in constant time.
+    let declarations: [String: ScreenDeclaration]
 
     init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
         self.scenario = scenario
+        self.declarations = Dictionary(scenario.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.nav = nav
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
     }
@@ -77,7 +80,7 @@ import NavigationStrategies
 
     /// A new simulated screen for the declaration `name`.
     func makeScreen(_ name: String) -> SimScreen {
-        let declaration = scenario.screen(named: name)
+        let declaration = declarations[name]
         let screen = SimScreen(
             name, prefersNavigationBarHidden: declaration?.bar == .hidden,
             isPopGestureEnabled: declaration?.gesture != .disabled, refusesUserPop: declaration?.popGuard == .deny,

@@ -58,59 +58,95 @@ public enum ScenarioCorpus {
         public var description: String { message }
     }
 
+    /// The largest scenario file the bench reads (8 MiB): a flow is a few hundred lines; a
+    /// bigger file is almost certainly not a scenario, and its runs would not fit in memory.
+    public static let maximumFileSize = 8 << 20
+
     /// The text of `file`.
     ///
-    /// - Throws: ``ReadError`` saying why: the file cannot be opened, or where it stops being
-    ///   UTF-8.
+    /// - Throws: ``ReadError`` saying why and where: the file cannot be opened (1:1), is larger
+    ///   than ``maximumFileSize`` (1:1), or stops being UTF-8 (the line and column of the first
+    ///   byte that is not).
     public static func read(_ file: String, currentDirectory: String) throws(ReadError) -> String {
         let path = resolve(file, in: currentDirectory)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if isDirectory(path) { throw ReadError(reason: "it is a directory") }
-            let readable = FileManager.default.isReadableFile(atPath: path)
-            throw ReadError(reason: readable ? "it cannot be opened" : "permission denied")
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size > maximumFileSize
+        {
+            throw ReadError(
+                reason: "the file has \(size) bytes; a scenario file may have at most \(maximumFileSize) (8 MiB)")
         }
-        if let text = String(data: data, encoding: .utf8) { return text }
-        throw ReadError(reason: ReadError.firstInvalidUTF8(in: Array(data)))
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if isDirectory(path) { throw ReadError(reason: "cannot read the file: it is a directory") }
+            let readable = FileManager.default.isReadableFile(atPath: path)
+            throw ReadError(reason: "cannot read the file: " + (readable ? "it cannot be opened" : "permission denied"))
+        }
+        let bytes = [UInt8](data)
+        if let error = ReadError.firstInvalidUTF8(in: bytes) { throw error }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Why a file could not be read.
+    /// Reads and parses `file`: the scenario, or every error in it, each located.
+    public static func load(_ file: String, currentDirectory: String) -> Result<Scenario, ScenarioDiagnostics> {
+        do {
+            return ScenarioParser.parse(text: try read(file, currentDirectory: currentDirectory), file: file)
+        } catch {
+            return .failure(ScenarioDiagnostics([error.diagnostic(file: file)]))
+        }
+    }
+
+    /// Parses the bytes of a file named `file`, as ``load(_:currentDirectory:)`` does after
+    /// reading it (the size limit included).
+    public static func parse(bytes: [UInt8], file: String) -> Result<Scenario, ScenarioDiagnostics> {
+        if bytes.count > maximumFileSize {
+            let error = ReadError(
+                reason: "the file has \(bytes.count) bytes; a scenario file may have at most \(maximumFileSize) (8 MiB)"
+            )
+            return .failure(ScenarioDiagnostics([error.diagnostic(file: file)]))
+        }
+        if let error = ReadError.firstInvalidUTF8(in: bytes) {
+            return .failure(ScenarioDiagnostics([error.diagnostic(file: file)]))
+        }
+        return ScenarioParser.parse(text: String(decoding: bytes, as: UTF8.self), file: file)
+    }
+
+    /// Why a file could not be read, and where (1:1 when the whole file is at fault).
     public struct ReadError: Error, CustomStringConvertible {
-        /// Why the file cannot be read.
         public var reason: String
+        public var line = 1
+        public var column = 1
         public var description: String { reason }
 
-        /// `byte 0xE9 at line 3, column 7 is not UTF-8; save the file as UTF-8`.
-        static func firstInvalidUTF8(in bytes: [UInt8]) -> String {
-            var index = 0
-            var line = 1
-            var column = 1
-            while index < bytes.count {
-                let byte = bytes[index]
-                let length: Int
-                switch byte {
-                case 0x00...0x7F: length = 1
-                case 0xC2...0xDF: length = 2
-                case 0xE0...0xEF: length = 3
-                case 0xF0...0xF4: length = 4
-                default: length = 0
+        /// `FILE:LINE:COLUMN: error: REASON`.
+        func diagnostic(file: String) -> ScenarioDiagnostic {
+            ScenarioDiagnostic(location: SourceLocation(file: file, line: line, column: column), message: reason)
+        }
+
+        /// `byte 0xE9 is not UTF-8; save the file as UTF-8`, at the line and column (in
+        /// characters, as the parser counts them) of the first byte that is not; `nil` when
+        /// every byte is.
+        static func firstInvalidUTF8(in bytes: [UInt8]) -> ReadError? {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded): offset += encoded.count
+                case .emptyInput: return nil
+                case .error(let length):
+                    let before = String(decoding: bytes[..<offset], as: UTF8.self)
+                    let lines = before.split(omittingEmptySubsequences: false) {
+                        $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+                    }
+                    let hex = bytes[offset..<(offset + max(1, length))].map {
+                        let digits = String($0, radix: 16, uppercase: true)
+                        return "0x" + (digits.count == 1 ? "0" + digits : digits)
+                    }
+                    let what = hex.count == 1 ? "byte \(hex[0]) is" : "bytes \(hex.joined(separator: " ")) are"
+                    return ReadError(
+                        reason: "\(what) not UTF-8; a .nav file is UTF-8 text (save it as UTF-8)",
+                        line: lines.count, column: (lines.last?.count ?? 0) + 1)
                 }
-                let complete =
-                    length > 0 && index + length <= bytes.count
-                    && bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
-                guard complete else {
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    return "byte 0x\(hex.count == 1 ? "0" + hex : hex) at line \(line), column \(column) is not "
-                        + "UTF-8; save the file as UTF-8"
-                }
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-                index += length
             }
-            return "the file is not valid UTF-8; save it as UTF-8"
         }
     }
 

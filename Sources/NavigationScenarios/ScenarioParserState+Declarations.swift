@@ -92,12 +92,20 @@ extension ParserState {
             scroll: choice(line, keys["scroll"], default: .none),
             location: location(line, nameToken)
         )
-        if let first = screens.first(where: { $0.name == screen.name }) {
+        if let first = screenIndex[screen.name] {
             error(
                 line, nameToken,
-                "duplicate screen '\(screen.name)' (first declared at line \(first.location.line))")
+                "duplicate screen '\(screen.name)' (first declared at line \(screens[first].location.line))")
             return
         }
+        guard screens.count < Self.maximumScreens else {
+            if !reportedScreenLimit {
+                error(line, nameToken, "more than \(Self.maximumScreens) screens; split the flow into several files")
+                reportedScreenLimit = true
+            }
+            return
+        }
+        screenIndex[screen.name] = screens.count
         screens.append(screen)
     }
 }

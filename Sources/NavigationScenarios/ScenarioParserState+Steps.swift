@@ -71,7 +71,7 @@ extension ParserState {
                 if valid {
                     let names = words.map(\.text)
                     action = .setStack(names, animated: animated)
-                    if rootLocation != nil { possibleStacks = [names] }
+                    if rootLocation != nil { possibleStacks = names.count > Self.maximumTrackedDepth ? nil : [names] }
                 }
             }
         case "tap-back":
@@ -136,7 +136,8 @@ extension ParserState {
         for stack in stacks {
             for candidate in transform(stack) where !next.contains(candidate) { next.append(candidate) }
         }
-        possibleStacks = next.count > Self.maximumTrackedStacks ? nil : next
+        let tooDeep = next.contains { $0.count > Self.maximumTrackedDepth }
+        possibleStacks = next.count > Self.maximumTrackedStacks || tooDeep ? nil : next
     }
 
     func describe(_ stacks: [[String]]) -> String {

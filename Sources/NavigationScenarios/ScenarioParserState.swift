@@ -11,6 +11,13 @@ struct ParserState {
         ] + exitStepKeywords
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
+    /// A possible stack deeper than this and the parser stops following the stack: following
+    /// it costs each step time in proportion to the depth (the simulator still checks every push).
+    static let maximumTrackedDepth = 256
+    /// The most steps a file may have (each run plays them all, on every profile and combination).
+    static let maximumSteps = 200_000
+    /// The most screens a file may declare (and so the deepest stack it can build).
+    static let maximumScreens = 200_000
 
     let file: String
     var diagnostics: [ScenarioDiagnostic] = []
@@ -18,6 +25,8 @@ struct ParserState {
     var titleLocation: SourceLocation?
     var profiles: [ScenarioProfile]?
     var screens: [ScreenDeclaration] = []
+    /// Each declared screen's index in `screens`, by name.
+    var screenIndex: [String: Int] = [:]
     var delegateLocation: SourceLocation?
     var appCode = AppCodePatterns()
     /// Where each app-code declaration was first seen, by keyword (to report duplicates).
@@ -27,6 +36,9 @@ struct ParserState {
     var hostLocation: SourceLocation?
     var recordedPlugins: [String]?
     var steps: [ScenarioStep] = []
+    /// Step lines seen so far, valid or not (for ``maximumSteps``).
+    var stepLines = 0
+    var reportedScreenLimit = false
     /// Every name a `screen` line declares anywhere in the file (so a late declaration
     /// reports "declaration after a step" once, not "unknown screen" at every use).
     var declaredNames: Set<String> = []
@@ -113,6 +125,13 @@ struct ParserState {
             parseDeclaration(line)
         } else if Self.stepKeywords.contains(keyword.text) {
             if firstStep == nil { firstStep = location(line, keyword) }
+            stepLines += 1
+            if stepLines == Self.maximumSteps + 1 {
+                error(
+                    line, keyword,
+                    "more than \(Self.maximumSteps) steps; split the flow into several files")
+            }
+            if stepLines > Self.maximumSteps { return }
             if keyword.text != "root" && rootLocation == nil {
                 error(
                     line, keyword, "step '\(keyword.text)' before 'root'; the first step must be 'root NAME'")

@@ -98,7 +98,7 @@ extension SimNavigationController {
         updateBar()
         timeline.append(
             Timeline.Frame(
-                time: Double(timeline.frames.count + 1) / Self.framesPerSecond,
+                time: Double(timeline.elapsedFrames + 1) / Self.framesPerSecond,
                 barVisibleFraction: barFraction,
                 topScreen: stack.last?.screenName, transitionProgress: transition?.progress,
                 transitionID: transition?.id, isCovered: isCovered))

@@ -40,6 +40,7 @@ extension SimNavigationController {
         guard allowed else {
             return record(.inputIgnored("escape refused by navigationBar(_:shouldPop:) (R50)"))
         }
+        guard stack.count > 1 else { return record(.inputIgnored("escape: nothing to go back to at the root")) }
         performPop(
             to: stack[stack.count - 2], kind: .pop, trigger: .accessibilityEscape, animated: true, consultBar: false)
     }
@@ -61,6 +62,7 @@ extension SimNavigationController {
         reachedSeams.insert(.backKeyCommand)
         if runExitHooks(seams.backKeyCommand, event) { return }
         record(.inferredRule("R51"))
+        guard stack.count > 1 else { return record(.inputIgnored("⌘[: nothing to go back to at the root")) }
         performPop(to: stack[stack.count - 2], kind: .pop, trigger: .backKeyCommand, animated: true, consultBar: false)
     }
 
@@ -143,7 +145,9 @@ extension SimNavigationController {
             return nil
         }
         guard let top = stack.last else { return nil }
-        if needsStack, stack.count < 2, !top.hasCustomBackButton {
+        // At the root only VoiceOver's escape can do something: activate a custom back button (R50, R28).
+        // ⌘[ is not offered there, custom button or not (R51).
+        if needsStack, stack.count < 2, !(input == .accessibilityEscape && top.hasCustomBackButton) {
             record(.inputIgnored("\(name): nothing to go back to at the root"))
             return nil
         }

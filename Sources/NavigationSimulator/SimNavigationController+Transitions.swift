@@ -3,11 +3,11 @@ import NavigationHooks
 // Stack changes and the transitions they run (R1–R5, R7–R10, R12–R14, R21).
 extension SimNavigationController {
     func performPush(_ screen: SimScreen, animated: Bool) {
-        guard !stack.contains(where: { $0 === screen }) else {
+        guard !stackContains(screen) else {
             return record(.inputIgnored("push of \(screen.screenName), already in the stack"))
         }
         guard let leaving = stack.last else { return firstAppearance([screen]) }
-        stack.append(screen)
+        appendToStack(screen)
         barItems.append(screen)
         record(.pushed(screen: screen.screenName, animated: animated))
         beginTransition(isPop: false, leaving: leaving, arriving: screen, animated: animated)
@@ -16,7 +16,7 @@ extension SimNavigationController {
     /// R8 (inferred): the first stack of an empty controller counts as a transition to the root.
     func firstAppearance(_ screens: [SimScreen]) {
         guard let root = screens.last else { return }
-        stack = screens
+        replaceStack(screens)
         barItems = screens
         record(.inferredRule("R8"))
         beginTransition(isPop: false, leaving: nil, arriving: root, animated: false)
@@ -30,12 +30,13 @@ extension SimNavigationController {
         to target: SimScreen, kind: PopOperationKind, trigger: PopTrigger, animated: Bool,
         consultBar: Bool = true
     ) {
-        guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1,
+        // From the top: a pop removes what is above the target, so the search costs no more.
+        guard let index = stack.lastIndex(where: { $0 === target }), index < stack.count - 1,
             let leaving = stack.last
         else { return record(.inputIgnored("pop to \(target.screenName): nothing above it")) }
         let removed = Array(stack[(index + 1)...].reversed())
         notifyWillPop(kind: kind, removed: removed, animated: animated, interactive: false)
-        stack.removeSubrange((index + 1)...)
+        truncateStack(to: index + 1)
         for screen in removed { screen.isMovingFromParent = true }
         if consultBar {
             // R21: the VC left first; the bar still holds its item while shouldPop runs.
@@ -61,15 +62,16 @@ extension SimNavigationController {
             return record(.inputIgnored("setViewControllers with no screens"))
         }
         guard let oldTop = stack.last else { return firstAppearance(screens) }
-        let removed = stack.reversed().filter { old in !screens.contains { $0 === old } }
+        let kept = Set(screens.map(ObjectIdentifier.init))
+        let removed = stack.reversed().filter { !kept.contains(ObjectIdentifier($0)) }
         let keepsTop = newTop === oldTop
         let pending = SimTransitionCoordinator.PendingPop(
             kind: .setViewControllers, removed: removed, trigger: .setViewControllers, keepsTop: keepsTop)
         notifyWillPop(
             kind: .setViewControllers, removed: removed, animated: animated, interactive: false,
             keepsTop: keepsTop)
-        let wasInStack = stack.contains { $0 === newTop }
-        stack = screens
+        let wasInStack = stackContains(newTop)
+        replaceStack(screens)
         barItems = screens
         for screen in removed { screen.isMovingFromParent = true }
         if keepsTop {
@@ -133,7 +135,7 @@ extension SimNavigationController {
         currentAttempt = running.attempt
         defer { currentAttempt = saved }
         if cancelled, let leaving = running.leaving {
-            stack.append(leaving)  // R12: put back
+            appendToStack(leaving)  // R12: put back
             barItems = stack
             leaving.isMovingFromParent = false
             record(.transitionEnded(id: running.id, cancelled: true))

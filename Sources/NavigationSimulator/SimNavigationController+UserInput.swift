@@ -117,7 +117,10 @@ extension SimNavigationController {
             inCallback { destinations = hook.filter(request) }
             record(.seamCall(seam: seam.name, detail: "kept \(destinations.map(\.screenName))"))
         }
-        return destinations.compactMap { kept in stack.first { $0 === kept } }
+        // Back to the simulated screens, in one pass over the stack (not one per row).
+        var byIdentity: [ObjectIdentifier: SimScreen] = [:]
+        for screen in stack { byIdentity[ObjectIdentifier(screen)] = screen }
+        return destinations.compactMap { byIdentity[ObjectIdentifier($0)] }
     }
 
     /// The user long-presses back and picks `screen` (R25): the back-menu hooks' `shouldPick`
@@ -242,7 +245,7 @@ extension SimNavigationController {
         // R12: began calls pop: the screen leaves the stack at once; gesture pops never
         // ask navigationBar(_:shouldPop:) (R24).
         notifyWillPop(kind: .pop, removed: [top], animated: true, interactive: true)
-        stack.removeLast()
+        truncateStack(to: stack.count - 1)
         barItems = stack
         top.isMovingFromParent = true
         beginTransition(

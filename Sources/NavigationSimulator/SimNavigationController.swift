@@ -41,12 +41,39 @@ public final class SimNavigationController: NavigationHost {
     public internal(set) var timeline = Timeline()
 
     // The stack and the bar.
-    var stack: [SimScreen] = [] {
-        didSet { existentialStack = stack }
+    /// The screens, root first; changed only through ``appendToStack(_:)``,
+    /// ``replaceStack(_:)`` and ``truncateStack(to:)``, which keep the two below in step at
+    /// a cost that does not grow with the stack's depth.
+    private(set) var stack: [SimScreen] = []
+    /// How many times each screen is in `stack`: a push checks membership in constant time.
+    private var stackMembers: [ObjectIdentifier: Int] = [:]
+    /// `stack` as existentials: ``screens`` is read by every gesture dispatch, and converting
+    /// the array on each read would allocate. `nil` until read after a replacement.
+    private var existentialStack: [any NavigationScreen]? = []
+
+    /// `true` when `screen` is in the stack.
+    func stackContains(_ screen: SimScreen) -> Bool { stackMembers[ObjectIdentifier(screen), default: 0] > 0 }
+
+    func appendToStack(_ screen: SimScreen) {
+        stack.append(screen)
+        stackMembers[ObjectIdentifier(screen), default: 0] += 1
+        existentialStack?.append(screen)
     }
-    /// `stack` as existentials, kept in step with it: ``screens`` is read by every gesture
-    /// dispatch, and converting the array on each read would allocate.
-    private var existentialStack: [any NavigationScreen] = []
+
+    func replaceStack(_ screens: [SimScreen]) {
+        stack = screens
+        stackMembers = [:]
+        for screen in screens { stackMembers[ObjectIdentifier(screen), default: 0] += 1 }
+        existentialStack = nil
+    }
+
+    /// Keeps the first `count` screens.
+    func truncateStack(to count: Int) {
+        guard count < stack.count else { return }
+        for screen in stack[count...] { stackMembers[ObjectIdentifier(screen), default: 1] -= 1 }
+        stack.removeSubrange(count...)
+        existentialStack?.removeSubrange(count...)
+    }
     var barItems: [SimScreen] = []
     var barHidden = false
     var barFraction = 1.0
@@ -124,7 +151,12 @@ public final class SimNavigationController: NavigationHost {
     // MARK: NavigationHost
 
     /// The stack, root first.
-    public var screens: [any NavigationScreen] { existentialStack }
+    public var screens: [any NavigationScreen] {
+        if let existentialStack { return existentialStack }
+        let converted: [any NavigationScreen] = stack
+        existentialStack = converted
+        return converted
+    }
     /// The stack as simulated screens, root first.
     public var viewControllers: [SimScreen] { stack }
     /// The top screen.
@@ -323,15 +355,36 @@ public final class SimNavigationController: NavigationHost {
         if observerStorage != nil, isIdle { report(.settled) }
     }
 
+    /// The frames a wait records while nothing moves (10 s) before it skips to its last frame.
+    public static let idleFramesRecorded = 600
+
     /// Runs the clock for `seconds` of virtual time.
+    ///
+    /// Once nothing has moved for ``idleFramesRecorded`` frames, the frames up to the wait's
+    /// last are identical but for their time: they are counted in
+    /// ``Timeline/omittedIdleFrames``, not recorded, so an hour's wait costs 601 frames, not 216,000.
     public func advance(seconds: Double) {
-        let count = roundedToInt(seconds * Self.framesPerSecond)
+        let count = max(0, roundedToInt(seconds * Self.framesPerSecond))
         drainQueue()
-        for _ in 0..<max(0, count) { tick() }
+        var still = 0
+        var index = 0
+        while index < count {
+            if canAdvance {
+                still = 0
+            } else {
+                still += 1
+                if still > Self.idleFramesRecorded, index < count - 1 {
+                    timeline.omittedIdleFrames += count - 1 - index
+                    index = count - 1
+                }
+            }
+            tick()
+            index += 1
+        }
         noteIdleIfNeeded()
         if observerStorage != nil, isIdle { report(.settled) }
     }
 
     /// The current virtual time in seconds.
-    public var time: Double { Double(timeline.frames.count) / Self.framesPerSecond }
+    public var time: Double { Double(timeline.elapsedFrames) / Self.framesPerSecond }
 }

@@ -35,6 +35,12 @@ public struct Timeline: Sendable, Equatable {
     public var frames: [Frame]
     /// Events, oldest first.
     public var events: [TimelineEvent]
+    /// Frames of a long wait that were not recorded: when nothing moves, a wait keeps its first
+    /// ``SimNavigationController/idleFramesRecorded`` frames and its last one, and counts the
+    /// rest here (they would differ only in their time). ``Frame/time`` still counts them.
+    public var omittedIdleFrames = 0
+    /// Every frame the clock ran, recorded or omitted.
+    public var elapsedFrames: Int { frames.count + omittedIdleFrames }
 
     /// Creates a timeline (tests build small ones for the detectors).
     public init(frames: [Frame] = [], events: [TimelineEvent] = []) {

@@ -36,7 +36,7 @@ struct BenchInputTests {
         #expect(harness.run(["scenarios"]) == 2)
         #expect(
             harness.err.contains(
-                "scenarios/latin1.nav: error: cannot read the file: byte 0xE9 at line 2, column 7 is not UTF-8"))
+                "scenarios/latin1.nav:2:7: error: byte 0xE9 is not UTF-8"))
         #expect(harness.runner.calls.isEmpty)
     }
 

@@ -1,0 +1,105 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationScenarios
+import Testing
+
+@testable import NavHooksBench
+
+/// A real matrix run of the built `navhooks-bench` (from `.build`, beside the test bundle):
+/// however the bench ends, none of its `__matrix-shard` workers is left running.
+@Suite(.serialized)
+struct WorkerLifetimeTests {
+    /// The built executable: beside the test bundle (`.build/<triple>/debug/`).
+    static var executable: String? {
+        var candidates: [String] = []
+        if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {
+            candidates.append(bundle.appendingPathComponent("navhooks-bench").path)
+            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("navhooks-bench").path)
+        }
+        for bundle in Bundle.allBundles {
+            candidates.append(
+                bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navhooks-bench").path)
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/navhooks-bench").path)
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The process ids of running (not zombie) `__matrix-shard` processes whose command line
+    /// names `marker`.
+    static func workers(marked marker: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let command = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            guard command.contains("__matrix-shard"), command.contains(marker) else { return false }
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            let state = stat.split(separator: ")").last?.split(separator: " ").first
+            return state != "Z" && state != "X"
+        }
+    }
+
+    /// Polls `condition` every 50 ms for up to `seconds`; whether it came true. (A bound on
+    /// waiting, not a timing assertion.)
+    static func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    /// Starts a matrix over copies of the corpus in a directory named after a fresh UUID and
+    /// returns once its workers run.
+    static func startMatrix() throws -> (process: Process, marker: String, errors: Pipe, directory: String)? {
+        guard let executable else { return nil }
+        let marker = "lifetime-\(UUID().uuidString)"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(marker).path
+        let corpus = try #require(ScenarioCorpus.defaultDirectory(currentDirectory: "/nonexistent"))
+        for copy in 0..<6 {
+            try FileManager.default.createDirectory(atPath: directory + "/c\(copy)", withIntermediateDirectories: true)
+            for file in try FileManager.default.contentsOfDirectory(atPath: corpus) where file.hasSuffix(".nav") {
+                try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: directory + "/c\(copy)/" + file)
+            }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [directory, "--format", "csv"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let started = eventually(within: 60) { !workers(marked: marker).isEmpty || !process.isRunning }
+        #expect(started && process.isRunning, "the matrix ended before its workers could be seen")
+        return (process, marker, errors, directory)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
+    func ctrlCStopsTheBenchAndEveryWorker() throws {
+        #expect(Self.executable != nil, "navhooks-bench is not built beside the tests")
+        guard let run = try Self.startMatrix() else { return }
+        defer { try? FileManager.default.removeItem(atPath: run.directory) }
+        #expect(!Self.workers(marked: run.marker).isEmpty)
+        kill(run.process.processIdentifier, SIGINT)
+        run.process.waitUntilExit()
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 130)
+        let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(errors.contains("navhooks-bench: stopped (SIGINT)"), "\(errors)")
+        #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
+    func killingTheBenchEndsEveryWorker() throws {
+        guard let run = try Self.startMatrix() else { return }
+        defer { try? FileManager.default.removeItem(atPath: run.directory) }
+        let before = Self.workers(marked: run.marker)
+        #expect(!before.isEmpty)
+        kill(run.process.processIdentifier, SIGKILL)
+        run.process.waitUntilExit()
+        #expect(run.process.terminationReason == .uncaughtSignal)
+        #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
+    }
+}
