@@ -1,25 +1,11 @@
+public import NavigationSimulator
+
 /// One step of a scenario: what the simulated user or app does, or an assertion.
 ///
 /// Every step runs until the screen is idle. Steps that are legal in the file but impossible at
 /// run time (`tap-back` at the root…) do what UIKit would do and are reported as skipped by the
 /// runner, never by the parser.
 public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
-    /// How an interactive swipe is released.
-    public enum Release: String, Hashable, Sendable {
-        /// The finger lifts past the threshold: the pop completes.
-        case finish
-        /// The finger lifts before it: the pop is cancelled.
-        case cancel
-    }
-
-    /// How a modal is presented over the navigation controller.
-    public enum ModalStyle: String, CaseIterable, Hashable, Sendable {
-        /// Covers the navigation controller; runs its appearance callbacks (R32).
-        case fullscreen
-        /// The default since iOS 13; runs none of the presenter's callbacks (R32).
-        case pagesheet
-    }
-
     /// The app's answer to a leave confirmation (`confirm discard|keep`).
     public enum ConfirmAnswer: String, CaseIterable, Hashable, Sendable {
         /// Leave the way the user asked (`LeaveAttempt.proceed()`).
@@ -47,9 +33,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         /// `back-menu NAME`: long-press back and pick NAME (`ios14`+).
         case backMenu(String)
         /// `swipe-back [progress=F] finish|cancel`: the edge swipe.
-        case swipeBack(progress: Double, release: Release)
+        case swipeBack(progress: Double, release: SwipeRelease)
         /// `content-swipe [progress=F] finish|cancel`: the content-area swipe (`ios26`).
-        case contentSwipe(progress: Double, release: Release)
+        case contentSwipe(progress: Double, release: SwipeRelease)
         /// `present NAME [style=]`.
         case present(String, style: ModalStyle)
         /// `dismiss`.
@@ -66,7 +52,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case swipeDownSheet
         /// `trackpad-swipe [progress=F] finish|cancel`: a two-finger trackpad swipe, which drives
         /// the edge recognizer (R53, inferred).
-        case trackpadSwipe(progress: Double, release: Release)
+        case trackpadSwipe(progress: Double, release: SwipeRelease)
         /// `confirm discard|keep`: the app answers the leave confirmation showing.
         case confirm(ConfirmAnswer)
         /// `expect stack NAME…`.

@@ -1,4 +1,4 @@
-/// How the finger leaves an interactive pop swipe.
+/// How the finger leaves an interactive pop swipe (in a `.nav` file: `finish` or `cancel`).
 public enum SwipeRelease: String, Sendable, CaseIterable {
     /// Released far or fast enough: the pop completes.
     case finish

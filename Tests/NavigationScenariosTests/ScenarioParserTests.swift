@@ -165,7 +165,7 @@ struct ScenarioParserTests {
             scenario.steps.map(\.action) == [
                 .root("Home"), .push("Editor", animated: false), .tapBack, .backMenu("Home"),
                 .swipeBack(progress: 0.6, release: .cancel), .contentSwipe(progress: 0.5, release: .finish),
-                .present("Sheet", style: .fullscreen), .dismiss, .wait(seconds: 0.25),
+                .present("Sheet", style: .fullScreen), .dismiss, .wait(seconds: 0.25),
                 .expectStack(["Home", "Editor"]), .expectTop("Editor"), .expectBar(.visible),
                 .pop(animated: true), .popTo("Home", animated: false), .popToRoot(animated: true),
                 .setStack(["Home", "Editor"], animated: true),

@@ -122,3 +122,8 @@ public protocol TransitionCoordinating: AnyObject {
     /// cancel, with `isCancelled` set; never for non-interactive transitions (rule R14).
     func notifyWhenInteractionChanges(_ body: @escaping @MainActor (_ isCancelled: Bool) -> Void)
 }
+
+extension HostCapabilities {
+    /// `UINavigationController` answers ⌘[ on a hardware keyboard (iPadOS 15+, rule R51).
+    public var hasBackKeyCommand: Bool { iOSMajorVersion >= 15 }
+}

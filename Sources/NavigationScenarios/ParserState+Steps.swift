@@ -1,3 +1,5 @@
+import NavigationSimulator
+
 extension ParserState {
     mutating func parseStep(_ line: ScenarioLine) {
         let keyword = line.tokens[0]
@@ -101,7 +103,7 @@ extension ParserState {
             track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
         case "present":
             let keys = checkOptions(line, options, allowed: ["style"], for: "present")
-            let style: ScenarioStep.ModalStyle = choice(line, keys["style"], default: .pagesheet)
+            let style: ModalStyle = choice(line, keys["style"], default: .pageSheet)
             if let name = requireName(line, words, for: "present") {
                 action = .present(name, style: style)
             }
@@ -170,7 +172,7 @@ extension ParserState {
         _ words: [ScenarioToken],
         _ options: [ScenarioOption],
         for keyword: ScenarioToken
-    ) -> (Double, ScenarioStep.Release)? {
+    ) -> (Double, SwipeRelease)? {
         let keys = checkOptions(line, options, allowed: ["progress"], for: keyword.text)
         var progress = 0.5
         var valid = true
@@ -181,9 +183,9 @@ extension ParserState {
                 valid = false
             }
         }
-        var release: ScenarioStep.Release?
+        var release: SwipeRelease?
         for word in words {
-            guard let value = ScenarioStep.Release(rawValue: word.text) else {
+            guard let value = SwipeRelease(rawValue: word.text) else {
                 error(line, word, "unexpected argument '\(word.text)'; expected finish or cancel")
                 valid = false
                 continue
@@ -249,6 +251,51 @@ extension ParserState {
         default:
             error(line, form, "unknown expect form '\(form.text)'; expected stack, top, bar or path")
             return nil
+        }
+    }
+}
+
+// The steps of the ways out beyond the back button (R50–R53) and the app's answer to a leave
+// confirmation.
+extension ParserState {
+    static let exitStepKeywords = ["voiceover-escape", "key-back", "swipe-down-sheet", "trackpad-swipe", "confirm"]
+
+    mutating func parseExitStep(
+        _ line: ScenarioLine, _ keyword: ScenarioToken, _ words: [ScenarioToken], _ options: [ScenarioOption]
+    ) -> ScenarioStep.Action? {
+        switch keyword.text {
+        case "trackpad-swipe":
+            let swiped = swipe(line, words, options, for: keyword)
+            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            return swiped.map { ScenarioStep.Action.trackpadSwipe(progress: $0.0, release: $0.1) }
+        case "confirm":
+            _ = checkOptions(line, options, allowed: [], for: "confirm")
+            guard let word = words.first else {
+                error(line, keyword, "'confirm' needs discard or keep")
+                return nil
+            }
+            rejectExtra(line, words.dropFirst())
+            guard let answer = ScenarioStep.ConfirmAnswer(rawValue: word.text) else {
+                error(line, word, "unexpected argument '\(word.text)'; expected discard or keep")
+                return nil
+            }
+            if answer == .discard { possibleStacks = nil }  // leaves the way the user asked: not followed
+            return .confirm(answer)
+        case "voiceover-escape" where words.first?.text == "bar":
+            // R57: the focus is in the navigation bar.
+            _ = checkOptions(line, options, allowed: [], for: keyword.text)
+            rejectExtra(line, words.dropFirst())
+            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            return .voiceOverEscapeInBar
+        default:
+            _ = checkOptions(line, options, allowed: [], for: keyword.text)
+            rejectExtra(line, words[...])
+            if keyword.text == "swipe-down-sheet" {
+                possibleStacks = nil  // the sheet may go with every screen
+                return .swipeDownSheet
+            }
+            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            return keyword.text == "voiceover-escape" ? .voiceOverEscape : .keyBack
         }
     }
 }
