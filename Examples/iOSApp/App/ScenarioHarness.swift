@@ -221,7 +221,7 @@ final class ScenarioHarness {
             nav.setViewControllers(screens, animated: animated)
         case .present(let name, let style):
             let modal = makeScreen(name)
-            modal.modalPresentationStyle = style == .fullscreen ? .fullScreen : .pageSheet
+            modal.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
             nav.present(modal, animated: true)
         case .dismiss:
             nav.dismiss(animated: true)

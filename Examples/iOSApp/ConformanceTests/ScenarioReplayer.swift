@@ -65,7 +65,7 @@ final class ScenarioReplayer {
             navigationController?.setViewControllers(names.map(screen), animated: animated)
         case .present(let name, let style):
             let modal = screen(name)
-            modal.modalPresentationStyle = style == .fullscreen ? .fullScreen : .pageSheet
+            modal.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
             navigationController?.present(modal, animated: true)
         case .dismiss:
             navigationController?.dismiss(animated: true)
