@@ -55,6 +55,7 @@ struct ReadmeSimulatorTestTests {
         let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
         let begin = try #require(source.range(of: "// README snippet begin\n")).upperBound
         let end = try #require(source.range(of: "// README snippet end")).lowerBound
-        #expect(readme.contains(String(source[begin..<end])))
+        // The whole fenced block, so nothing else creeps into it.
+        #expect(readme.contains("```swift\n" + source[begin..<end] + "```\n"))
     }
 }
