@@ -1,13 +1,14 @@
+// The snippet below is copied verbatim into README.md ("Test a custom handler with the
+// simulator"); it runs here as a real test, and the last test checks the README carries it.
+
 import Foundation
+
+// README snippet begin
 import NavigationHooks
 import NavigationSimulator
 import NavigationStrategies
 import Testing
 
-// The snippet below is copied verbatim into README.md ("Test a custom handler with the
-// simulator"); it runs here as a real test, and the last test checks the README carries it.
-
-// README snippet begin
 /// The app's handler: no "back" by the user while the payment screen is paying.
 struct PaymentInProgressGuard: NavigationHandler {
     let isPaying: @MainActor () -> Bool
