@@ -1,4 +1,4 @@
-public import NavigationHooks
+import NavigationHooks
 
 extension SimNavigationController {
     /// The navigation controller's delegate: one slot, like UIKit (held strongly here).
