@@ -35,12 +35,6 @@ import NavigationStrategies
 /// findings of the benchmark, not failures of the check.
 @MainActor
 struct BenchCommand {
-    /// The plugins of this package, the default for ``availablePlugins``.
-    nonisolated static let packagePlugins = [
-        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding",
-        "LifecycleBarHiding", "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
-    ]
-
     /// Runs scenarios; `nil` until the simulator runner is wired in (then runs exit 3).
     var runner: (any ScenarioRunning)?
     /// Measures for `perf`; `nil` until wired in (then `perf` exits 3).
@@ -68,7 +62,7 @@ struct BenchCommand {
         runner: (any ScenarioRunning)?,
         perfRunner: (any PerfRunning)? = nil,
         workers: MatrixWorkers? = nil,
-        availablePlugins: [String] = BenchCommand.packagePlugins,
+        availablePlugins: [String] = StrategyCatalog.names,
         recommendedPlugins: [String],
         currentDirectory: String? = nil,
         errorIsTerminal: Bool = false,

@@ -2,6 +2,7 @@ import Foundation
 import NavigationConformance
 import NavigationScenarioRunner
 import NavigationScenarios
+import NavigationStrategies
 import Testing
 
 @testable import NavHooksBench
@@ -133,11 +134,11 @@ struct ReportTests {
         #expect(text.contains("1 skipped step (steps that cannot happen there, e.g. no ⌘[ key command)"))
     }
 
-    @Test func everyCombinationOfEightPluginsIs256() {
-        let all = PluginCombination.all(of: BenchCommand.packagePlugins)
-        #expect(all.count == 256)
-        #expect(Set(all).count == 256)
+    @Test func everyCombinationOfTheCatalogIsTwoToTheNumberOfPlugins() {
+        let all = PluginCombination.all(of: StrategyCatalog.names)
+        #expect(all.count == 1 << StrategyCatalog.names.count)
+        #expect(Set(all).count == all.count)
         #expect(all.first?.label == "none")
-        #expect(all.last?.plugins == BenchCommand.packagePlugins.sorted())
+        #expect(all.last?.plugins == StrategyCatalog.names)
     }
 }
