@@ -109,23 +109,21 @@ struct ShardResults: Equatable {
 
     /// The numbers of a run's metrics, in wire order; ``metrics(from:)`` reads them back.
     static func metricFields(_ metrics: RunMetrics) -> [UInt64] {
-        [
-            metrics.unguardedPops, metrics.blockedPops, metrics.barGlitches, metrics.wrongBarAtRest, metrics.frozen,
-            metrics.lostDelegateCalls, metrics.unansweredAttempts, metrics.expectFailures, metrics.dispatches,
-        ].map { UInt64(bitPattern: Int64($0)) } + [metrics.nsPerDispatch.bitPattern]
+        RunMetrics.countFields.map { UInt64(bitPattern: Int64(metrics[keyPath: $0.keyPath])) }
+            + [metrics.nsPerDispatch.bitPattern]
     }
 
-    /// How many numbers ``metricFields(_:)`` writes: one per stored property of ``RunMetrics``.
-    static let metricFieldCount = 10
+    /// How many numbers ``metricFields(_:)`` writes: the counts, then `nsPerDispatch`.
+    static let metricFieldCount = RunMetrics.countFields.count + 1
 
     /// The metrics from the numbers ``metricFields(_:)`` wrote.
     static func metrics(from fields: ArraySlice<UInt64>) -> RunMetrics {
-        let value = Array(fields)
-        func int(_ index: Int) -> Int { Int(Int64(bitPattern: value[index])) }
-        return RunMetrics(
-            unguardedPops: int(0), blockedPops: int(1), barGlitches: int(2), wrongBarAtRest: int(3), frozen: int(4),
-            lostDelegateCalls: int(5), unansweredAttempts: int(6), expectFailures: int(7), dispatches: int(8),
-            nsPerDispatch: Double(bitPattern: value[9]))
+        var metrics = RunMetrics(
+            nsPerDispatch: Double(bitPattern: fields[fields.startIndex + RunMetrics.countFields.count]))
+        for (offset, field) in RunMetrics.countFields.enumerated() {
+            metrics[keyPath: field.keyPath] = Int(Int64(bitPattern: fields[fields.startIndex + offset]))
+        }
+        return metrics
     }
 
     /// The wire form (see the type's description).
