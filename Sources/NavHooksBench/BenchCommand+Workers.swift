@@ -267,15 +267,7 @@ extension BenchCommand {
 
     /// Runs `shard`'s part of `matrix` and writes the results to `output` (standard output).
     func runShard(_ shard: MatrixShard, of matrix: MatrixPlan, runner: any ScenarioRunning) -> Int32 {
-        let plan = matrix.runs
-        var results: [RunResult] = []
-        for index in Self.shards(shard.count, of: matrix)[shard.index] {
-            var result = runner.run(
-                plan[index].scenario, profile: plan[index].profile.rawValue,
-                plugins: plan[index].combination.plugins)
-            result.timeline = nil
-            results.append(result)
-        }
+        let results = Self.shards(shard.count, of: matrix)[shard.index].map { matrix.play($0, with: runner) }
         do {
             // JSON and digits: UTF-8 text, written as the bench writes its reports.
             output(String(decoding: try ShardResults(results).encoded(), as: UTF8.self))
@@ -319,11 +311,7 @@ extension BenchCommand {
             var results = [RunResult?](repeating: nil, count: plan.count)
             var done = 0
             for index in shards[0] {
-                var result = runner.run(
-                    plan[index].scenario, profile: plan[index].profile.rawValue,
-                    plugins: plan[index].combination.plugins)
-                result.timeline = nil
-                results[index] = result
+                results[index] = matrix.play(index, with: runner)
                 done += 1
                 progress.update(done: min(plan.count, done * count))
             }

@@ -189,7 +189,7 @@ struct BenchCommand {
             results = sharded
         }
         for (index, (scenario, profile, combination)) in plan.enumerated() where results.count < plan.count {
-            var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+            var result = matrix.play(index, with: runner, keepingTimeline: timelineTarget != nil)
             if let timelineTarget, let timeline = result.timeline {
                 let name = SVGTimelineWriter.fileName(
                     file: scenario.file, profile: profile.rawValue, plugins: combination.plugins
