@@ -30,6 +30,18 @@ struct PluginListTests {
         #expect(folders.sorted() == StrategyCatalog.names)
     }
 
+    /// The README's products table has one row of plugin products: exactly the catalog's.
+    @Test func theReadmesPluginProductsAreTheCatalogs() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = try #require(
+            readme.split(separator: "\n").first {
+                $0.hasPrefix("| `\(StrategyCatalog.names[0])`") || $0.contains(", `\(StrategyCatalog.names[0])`")
+            })
+        let cell = row.split(separator: "|")[0]
+        let listed = cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(listed.sorted() == StrategyCatalog.names)
+    }
+
     @MainActor @Test func everyNameMakesAPluginOfThatName() {
         for name in StrategyCatalog.names {
             let plugin = StrategyCatalog.plugin(named: name)
