@@ -63,7 +63,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
     }
 
     /// One count of ``RunMetrics``: the one table the report's columns, the ranking's
-    /// shortfalls, the workers' wire form, ``+`` and ``defects`` derive from. A new count is one
+    /// shortfalls, the workers' wire form, the sum of two runs and ``defects`` derive from. A new count is one
     /// stored property, one ``init`` parameter and one row of ``countFields``.
     public struct Field: Sendable {
         /// The JSON key and CSV column, e.g. `unguardedPops` (the stored property's name).
