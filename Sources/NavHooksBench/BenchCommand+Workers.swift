@@ -119,23 +119,21 @@ struct ShardResults: Equatable {
 
     /// The numbers of a run's metrics, in wire order; ``metrics(from:)`` reads them back.
     static func metricFields(_ metrics: RunMetrics) -> [UInt64] {
-        [
-            metrics.unguardedPops, metrics.blockedPops, metrics.barGlitches, metrics.wrongBarAtRest, metrics.frozen,
-            metrics.lostDelegateCalls, metrics.unansweredAttempts, metrics.expectFailures, metrics.dispatches,
-        ].map { UInt64(bitPattern: Int64($0)) } + [metrics.nsPerDispatch.bitPattern]
+        RunMetrics.countFields.map { UInt64(bitPattern: Int64(metrics[keyPath: $0.keyPath])) }
+            + [metrics.nsPerDispatch.bitPattern]
     }
 
-    /// How many numbers ``metricFields(_:)`` writes: one per stored property of ``RunMetrics``.
-    static let metricFieldCount = 10
+    /// How many numbers ``metricFields(_:)`` writes: the counts, then `nsPerDispatch`.
+    static let metricFieldCount = RunMetrics.countFields.count + 1
 
     /// The metrics from the numbers ``metricFields(_:)`` wrote.
     static func metrics(from fields: ArraySlice<UInt64>) -> RunMetrics {
-        let value = Array(fields)
-        func int(_ index: Int) -> Int { Int(Int64(bitPattern: value[index])) }
-        return RunMetrics(
-            unguardedPops: int(0), blockedPops: int(1), barGlitches: int(2), wrongBarAtRest: int(3), frozen: int(4),
-            lostDelegateCalls: int(5), unansweredAttempts: int(6), expectFailures: int(7), dispatches: int(8),
-            nsPerDispatch: Double(bitPattern: value[9]))
+        var metrics = RunMetrics(
+            nsPerDispatch: Double(bitPattern: fields[fields.startIndex + RunMetrics.countFields.count]))
+        for (offset, field) in RunMetrics.countFields.enumerated() {
+            metrics[keyPath: field.keyPath] = Int(Int64(bitPattern: fields[fields.startIndex + offset]))
+        }
+        return metrics
     }
 
     /// The wire form (see the type's description).
@@ -327,15 +325,7 @@ extension BenchCommand {
 
     /// Runs `shard`'s part of `matrix` and writes the results to `output` (standard output).
     func runShard(_ shard: MatrixShard, of matrix: MatrixPlan, runner: any ScenarioRunning) -> Int32 {
-        let plan = matrix.runs
-        var results: [RunResult] = []
-        for index in Self.shards(shard.count, of: matrix)[shard.index] {
-            var result = runner.run(
-                plan[index].scenario, profile: plan[index].profile.rawValue,
-                plugins: plan[index].combination.plugins)
-            result.timeline = nil
-            results.append(result)
-        }
+        let results = Self.shards(shard.count, of: matrix)[shard.index].map { matrix.play($0, with: runner) }
         do {
             // JSON and digits: UTF-8 text, written as the bench writes its reports.
             output(String(decoding: try ShardResults(results).encoded(), as: UTF8.self))
@@ -413,11 +403,7 @@ extension BenchCommand {
             var results = [RunResult?](repeating: nil, count: plan.count)
             var done = 0
             for index in shards[0] {
-                var result = runner.run(
-                    plan[index].scenario, profile: plan[index].profile.rawValue,
-                    plugins: plan[index].combination.plugins)
-                result.timeline = nil
-                results[index] = interner.intern(result)
+                results[index] = interner.intern(matrix.play(index, with: runner))
                 done += 1
                 progress.update(done: min(plan.count, done * count))
             }

@@ -35,12 +35,6 @@ import NavigationStrategies
 /// findings of the benchmark, not failures of the check.
 @MainActor
 struct BenchCommand {
-    /// The plugins of this package, the default for ``availablePlugins``.
-    nonisolated static let packagePlugins = [
-        "BackActionOverride", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding",
-        "LifecycleBarHiding", "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
-    ]
-
     /// Runs scenarios; `nil` until the simulator runner is wired in (then runs exit 3).
     var runner: (any ScenarioRunning)?
     /// Measures for `perf`; `nil` until wired in (then `perf` exits 3).
@@ -68,7 +62,7 @@ struct BenchCommand {
         runner: (any ScenarioRunning)?,
         perfRunner: (any PerfRunning)? = nil,
         workers: MatrixWorkers? = nil,
-        availablePlugins: [String] = BenchCommand.packagePlugins,
+        availablePlugins: [String] = StrategyCatalog.names,
         recommendedPlugins: [String],
         currentDirectory: String? = nil,
         errorIsTerminal: Bool = false,
@@ -210,7 +204,7 @@ struct BenchCommand {
             results = sharded
         }
         for (index, (scenario, profile, combination)) in plan.enumerated() where results.count < plan.count {
-            var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+            var result = matrix.play(index, with: runner, keepingTimeline: timelineTarget != nil)
             if let timelineTarget, let timeline = result.timeline {
                 let name = SVGTimelineWriter.fileName(
                     file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,

@@ -9,12 +9,9 @@ import NavigationStrategies
 extension BenchReport {
     /// The CSV header: run identity, the metrics, then extras (Examples/Scenarios/README.md,
     /// "The report").
-    static let csvHeader = [
-        "scenario", "file", "profile", "plugins", "unguardedPops", "blockedPops", "barGlitches",
-        "wrongBarAtRest", "frozen", "lostDelegateCalls", "unansweredAttempts", "expectFailures", "dispatches",
-        "nsPerDispatch",
-        "defects", "inferredRules", "skippedSteps",
-    ]
+    static let csvHeader =
+        ["scenario", "file", "profile", "plugins"] + RunMetrics.countFields.map(\.key)
+        + ["nsPerDispatch", "defects", "inferredRules", "skippedSteps"]
 
     /// One row per run (RFC 4180 quoting); `plugins` joined by `+`, `none` when empty;
     /// `inferredRules` joined by spaces; `skippedSteps` joined by `; `.
@@ -61,10 +58,8 @@ extension BenchReport {
             text += quoted.profile
             text += ","
             text += label
-            for count in [
-                m.unguardedPops, m.blockedPops, m.barGlitches, m.wrongBarAtRest, m.frozen, m.lostDelegateCalls,
-                m.unansweredAttempts, m.expectFailures, m.dispatches,
-            ] {
+            for field in RunMetrics.countFields {
+                let count = m[keyPath: field.keyPath]
                 text += ","
                 text += String(count)
             }

@@ -250,19 +250,9 @@ struct CombinationRanking: Sendable {
         }
     }
 
-    /// The defect metric at `index` of ``RunMetrics/defectCounts``, without building that list.
+    /// The defect metric at `index` of ``RunMetrics/defectFields``, without building a list.
     static func defect(_ index: Int, of metrics: RunMetrics) -> Int {
-        switch index {
-        case 0: metrics.unguardedPops
-        case 1: metrics.blockedPops
-        case 2: metrics.barGlitches
-        case 3: metrics.wrongBarAtRest
-        case 4: metrics.frozen
-        case 5: metrics.lostDelegateCalls
-        case 6: metrics.unansweredAttempts
-        case 7: metrics.expectFailures
-        default: 0
-        }
+        metrics[keyPath: RunMetrics.defectFields[index].keyPath]
     }
 
     /// Where the runs at `members` fall short, by profile (profile order), then metric.

@@ -185,15 +185,10 @@ struct PerfRunner: PerfRunning {
             }
         }
         let runner = SimulatorScenarioRunner(skipsEquivalentRuns: reusing)
-        let combinations = PluginCombination.all(of: StrategyCatalog.names)
-        var results: [RunResult] = []
-        for scenario in scenarios {
-            for profile in ScenarioProfile.allCases where scenario.runs(on: profile) {
-                for combination in combinations {
-                    results.append(runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins))
-                }
-            }
-        }
+        let matrix = MatrixPlan(
+            scenarios: scenarios, profiles: ScenarioProfile.allCases,
+            combinations: PluginCombination.all(of: StrategyCatalog.names))
+        let results = matrix.runs.indices.map { matrix.play($0, with: runner) }
         let csv = try BenchReport(results: results).render(.csv)
         return (results.count, runner.reusedRunCount, Self.seconds(ContinuousClock.now - start), csv)
     }

@@ -1,4 +1,5 @@
 import NavigationScenarios
+public import NavigationSimulator
 
 /// What one run (scenario × profile × plugin combination) measured, computed by the runner from
 /// the simulator's timeline (Examples/Scenarios/README.md, "What a run measures").
@@ -61,10 +62,62 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         self.nsPerDispatch = nsPerDispatch
     }
 
+    /// One count of ``RunMetrics``: the one table the report's columns, the ranking's
+    /// shortfalls, the workers' wire form, the sum of two runs and ``defects`` derive from. A new count is one
+    /// stored property, one ``init`` parameter and one row of ``countFields``.
+    public struct Field: Sendable {
+        /// The JSON key and CSV column, e.g. `unguardedPops` (the stored property's name).
+        public let key: String
+        /// The short label reports use, e.g. `unguarded`.
+        public let label: String
+        /// The stored property.
+        public let keyPath: any WritableKeyPath<RunMetrics, Int> & Sendable
+        /// Where ``Detectors/analyze(_:)`` counts it; `nil` when the runner counts it itself.
+        public let detector: (any KeyPath<DetectorReport, Int> & Sendable)?
+        /// `true` for a defect; `false` for a cost (``dispatches``).
+        public let isDefect: Bool
+    }
+
+    /// Every count, in the report's column order (`nsPerDispatch`, a mean, follows them).
+    public static let countFields: [Field] = [
+        Field(
+            key: "unguardedPops", label: "unguarded", keyPath: \.unguardedPops, detector: \DetectorReport.unguardedPops,
+            isDefect: true),
+        Field(
+            key: "blockedPops", label: "blocked", keyPath: \.blockedPops, detector: \DetectorReport.blockedPops,
+            isDefect: true),
+        Field(
+            key: "barGlitches", label: "bar glitches", keyPath: \.barGlitches, detector: \DetectorReport.barGlitches,
+            isDefect: true),
+        Field(
+            key: "wrongBarAtRest", label: "wrong bar at rest", keyPath: \.wrongBarAtRest,
+            detector: \DetectorReport.wrongBarAtRest,
+            isDefect: true),
+        Field(key: "frozen", label: "frozen", keyPath: \.frozen, detector: \DetectorReport.frozen, isDefect: true),
+        Field(
+            key: "lostDelegateCalls", label: "lost delegate calls", keyPath: \.lostDelegateCalls,
+            detector: \DetectorReport.lostDelegateCalls, isDefect: true),
+        Field(
+            key: "unansweredAttempts", label: "unanswered", keyPath: \.unansweredAttempts,
+            detector: \DetectorReport.unansweredAttempts, isDefect: true),
+        Field(key: "expectFailures", label: "failed expects", keyPath: \.expectFailures, detector: nil, isDefect: true),
+        Field(key: "dispatches", label: "dispatches", keyPath: \.dispatches, detector: nil, isDefect: false),
+    ]
+
+    /// The defect counts of ``countFields``, in column order.
+    public static let defectFields = countFields.filter(\.isDefect)
+
+    /// The counts ``Detectors/analyze(_:)`` made, the others zero.
+    public init(detected report: DetectorReport) {
+        self.init()
+        for field in Self.countFields {
+            if let detector = field.detector { self[keyPath: field.keyPath] = report[keyPath: detector] }
+        }
+    }
+
     /// Every metric but the two cost ones, added up.
     public var defects: Int {
-        unguardedPops + blockedPops + barGlitches + wrongBarAtRest + frozen + lostDelegateCalls
-            + unansweredAttempts + expectFailures
+        Self.defectFields.reduce(0) { $0 + self[keyPath: $1.keyPath] }
     }
 
     /// Total nanoseconds spent in the dispatcher: `dispatches × nsPerDispatch`.
@@ -72,33 +125,17 @@ public struct RunMetrics: Codable, Hashable, Sendable {
 
     /// The defect metrics by name, in the report's column order, with the short label reports use.
     public var defectCounts: [(key: String, label: String, count: Int)] {
-        [
-            ("unguardedPops", "unguarded", unguardedPops),
-            ("blockedPops", "blocked", blockedPops),
-            ("barGlitches", "bar glitches", barGlitches),
-            ("wrongBarAtRest", "wrong bar at rest", wrongBarAtRest),
-            ("frozen", "frozen", frozen),
-            ("lostDelegateCalls", "lost delegate calls", lostDelegateCalls),
-            ("unansweredAttempts", "unanswered", unansweredAttempts),
-            ("expectFailures", "failed expects", expectFailures),
-        ]
+        Self.defectFields.map { ($0.key, $0.label, self[keyPath: $0.keyPath]) }
     }
 
     /// The sum of two runs' metrics; `nsPerDispatch` becomes the dispatch-weighted mean.
     public static func + (lhs: RunMetrics, rhs: RunMetrics) -> RunMetrics {
         let dispatches = lhs.dispatches + rhs.dispatches
         let nanoseconds = lhs.dispatchNanoseconds + rhs.dispatchNanoseconds
-        return RunMetrics(
-            unguardedPops: lhs.unguardedPops + rhs.unguardedPops,
-            blockedPops: lhs.blockedPops + rhs.blockedPops,
-            barGlitches: lhs.barGlitches + rhs.barGlitches,
-            wrongBarAtRest: lhs.wrongBarAtRest + rhs.wrongBarAtRest,
-            frozen: lhs.frozen + rhs.frozen,
-            lostDelegateCalls: lhs.lostDelegateCalls + rhs.lostDelegateCalls,
-            unansweredAttempts: lhs.unansweredAttempts + rhs.unansweredAttempts,
-            expectFailures: lhs.expectFailures + rhs.expectFailures,
-            dispatches: dispatches,
-            nsPerDispatch: dispatches == 0 ? 0 : nanoseconds / Double(dispatches)
-        )
+        var sum = RunMetrics(nsPerDispatch: dispatches == 0 ? 0 : nanoseconds / Double(dispatches))
+        for field in countFields {
+            sum[keyPath: field.keyPath] = lhs[keyPath: field.keyPath] + rhs[keyPath: field.keyPath]
+        }
+        return sum
     }
 }

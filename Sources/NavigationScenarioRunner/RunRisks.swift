@@ -32,10 +32,8 @@ public struct RunRisks: Codable, Hashable, Sendable {
 extension RunRisks {
     /// The UIKit host's process-wide method replacements among the plain seams
     /// (NavigationHooksUIKit.docc/InstallingSeams.md), by the names ``replacedMethods`` uses.
-    static let replacedSeams: [(seam: SeamSet, name: String)] = [
-        (.accessibilityEscape, "accessibilityEscape"), (.appearance, "appearance"),
-        (.backKeyCommand, "backKeyCommand"), (.popOperations, "popOperations"),
-        (.privateBackButtonAction, "privateBackButtonAction"), (.shouldPopItem, "shouldPopItem"),
+    static let replacedSeams: [NavigationSeams.Member] = [
+        .accessibilityEscape, .appearance, .backKeyCommand, .popOperations, .privateBackButtonAction, .shouldPopItem,
     ]
 
     /// What hooks on the seams `hooked` mean on a device with `capabilities`: whether they
@@ -46,9 +44,9 @@ extension RunRisks {
     ) {
         var installed = hooked
         if !capabilities.hasBackKeyCommand { installed.remove(.backKeyCommand) }
-        let replaced = replacedSeams.filter { installed.contains($0.seam) }.map(\.name)
+        let replaced = replacedSeams.filter(installed.contains).map(\.rawValue)
         // R27: the bar's back-button action; R51: the key command's action.
-        let usesPrivateAPI = !installed.isDisjoint(with: [.privateBackButtonAction, .backKeyCommand])
+        let usesPrivateAPI = !installed.isDisjoint(with: SeamSet([.privateBackButtonAction, .backKeyCommand]))
         return (usesPrivateAPI, Set(replaced))
     }
 }

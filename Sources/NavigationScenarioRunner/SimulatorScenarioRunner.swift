@@ -93,18 +93,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
 
         let report = Detectors.analyze(nav.timeline)
         let dispatches = dispatcher.dispatchCount
-        let metrics = RunMetrics(
-            unguardedPops: report.unguardedPops,
-            blockedPops: report.blockedPops,
-            barGlitches: report.barGlitches,
-            wrongBarAtRest: report.wrongBarAtRest,
-            frozen: report.frozen,
-            lostDelegateCalls: report.lostDelegateCalls,
-            unansweredAttempts: report.unansweredAttempts,
-            expectFailures: play.failures.count,
-            dispatches: dispatches,
-            nsPerDispatch: dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
-        )
+        var metrics = RunMetrics(detected: report)
+        metrics.expectFailures = play.failures.count
+        metrics.dispatches = dispatches
+        metrics.nsPerDispatch = dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
         let label = PluginCombination(sortedPlugins).label
         var risks = play.risks()
         risks.triesGuardedExit = report.guardedAttempts > 0

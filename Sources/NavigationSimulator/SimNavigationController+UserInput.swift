@@ -68,7 +68,7 @@ extension SimNavigationController {
             drainQueue()
         }
         let event = BackTapEvent(host: self, screen: top)
-        reachedSeams.formUnion([.backAction, .privateBackButtonAction])
+        reachedSeams.formUnion(SeamSet([.backAction, .privateBackButtonAction]))
         if runBackTapHooks(seams.backAction, event, available: capabilities.hasBackAction) { return }  // R26
         if runBackTapHooks(seams.privateBackButtonAction, event, available: profile.majorVersion <= 18) {
             return

@@ -4,25 +4,28 @@ public import NavigationHooks
 /// --plugins`).
 @MainActor
 public enum StrategyCatalog {
-    /// The names of the ten strategy plugins, sorted.
-    public nonisolated static let names: [String] = [
-        "BackActionOverride", "BackKeyCommandGuard", "BackMenuGuard", "BaseClassGuard", "DelegateBarHiding",
-        "ExitGuard", "LifecycleBarHiding",
-        "PopGestureGuard", "ShouldPopItemHook", "TransitionEvents",
+    /// The package's strategy plugins, one entry each: the one list every other list of plugins
+    /// derives from (``names``, `navhooks-bench --plugins`, the coverage tests). `Package.swift`
+    /// cannot import this module, so its `strategyPlugins` repeats the names; a test
+    /// (`PluginListTests`) checks that it, the `Plugins/` folders and this table agree, and that each
+    /// name is its plugin's `pluginName` (the types' names are main-actor isolated; these are not).
+    nonisolated static let entries: [(name: String, make: @MainActor @Sendable () -> any NavigationPlugin)] = [
+        ("BaseClassGuard", { BaseClassGuardPlugin() }),
+        ("ShouldPopItemHook", { ShouldPopItemHookPlugin() }),
+        ("BackActionOverride", { BackActionOverridePlugin() }),
+        ("DelegateBarHiding", { DelegateBarHidingPlugin() }),
+        ("PopGestureGuard", { PopGestureGuardPlugin() }),
+        ("LifecycleBarHiding", { LifecycleBarHidingPlugin() }),
+        ("TransitionEvents", { TransitionEventsPlugin() }),
+        ("BackMenuGuard", { BackMenuGuardPlugin() }),
+        ("ExitGuard", { ExitGuardPlugin() }),
+        ("BackKeyCommandGuard", { BackKeyCommandGuardPlugin() }),
     ]
 
-    private static let makers: [String: @MainActor () -> any NavigationPlugin] = [
-        BaseClassGuardPlugin.pluginName: { BaseClassGuardPlugin() },
-        ShouldPopItemHookPlugin.pluginName: { ShouldPopItemHookPlugin() },
-        BackActionOverridePlugin.pluginName: { BackActionOverridePlugin() },
-        DelegateBarHidingPlugin.pluginName: { DelegateBarHidingPlugin() },
-        PopGestureGuardPlugin.pluginName: { PopGestureGuardPlugin() },
-        LifecycleBarHidingPlugin.pluginName: { LifecycleBarHidingPlugin() },
-        TransitionEventsPlugin.pluginName: { TransitionEventsPlugin() },
-        BackMenuGuardPlugin.pluginName: { BackMenuGuardPlugin() },
-        ExitGuardPlugin.pluginName: { ExitGuardPlugin() },
-        BackKeyCommandGuardPlugin.pluginName: { BackKeyCommandGuardPlugin() },
-    ]
+    /// The names of the strategy plugins, sorted.
+    public nonisolated static let names: [String] = entries.map(\.name).sorted()
+
+    private static let makers = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.make) })
 
     /// A new plugin with its default configuration, or `nil` for an unknown name.
     public static func plugin(named name: String) -> (any NavigationPlugin)? { makers[name]?() }

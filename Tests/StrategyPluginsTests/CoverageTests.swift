@@ -10,36 +10,41 @@ struct CoverageCase: Sendable, CustomTestStringConvertible {
     let profile: IOSProfile
     var testDescription: String { "\(plugin) × \(trigger) × \(profile)" }
 
-    static let guardPlugins = [
-        "BaseClassGuard", "ShouldPopItemHook", "BackActionOverride", "PopGestureGuard", "BackMenuGuard", "ExitGuard",
-        "BackKeyCommandGuard",
+    /// What each guard plugin's docs promise (its `intercepts` table), by plugin name. A
+    /// catalog plugin missing here promises to intercept nothing, and is tested for that.
+    @MainActor static let promises: [String: @MainActor (PopTrigger, Int) -> Bool] = [
+        BaseClassGuardPlugin.pluginName: { BaseClassGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
+        ShouldPopItemHookPlugin.pluginName: { ShouldPopItemHookPlugin.intercepts($0, iOSMajorVersion: $1) },
+        BackActionOverridePlugin.pluginName: { BackActionOverridePlugin.intercepts($0, iOSMajorVersion: $1) },
+        PopGestureGuardPlugin.pluginName: { PopGestureGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
+        BackMenuGuardPlugin.pluginName: { BackMenuGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
+        ExitGuardPlugin.pluginName: { ExitGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
+        BackKeyCommandGuardPlugin.pluginName: { BackKeyCommandGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
     ]
     static let userTriggers: [PopTrigger] = PopTrigger.allCases.filter(\.isUserInitiated)
 
-    static let all: [CoverageCase] = guardPlugins.flatMap { plugin in
+    /// Every catalog plugin × user trigger × profile.
+    static let all: [CoverageCase] = StrategyCatalog.names.flatMap { plugin in
         userTriggers.flatMap { trigger in
             IOSProfile.allCases.map { CoverageCase(plugin: plugin, trigger: trigger, profile: $0) }
         }
     }
 
-    /// What the plugin's docs promise (its `intercepts` table).
+    /// What the plugin's docs promise (its `intercepts` table); nothing for a plugin that is
+    /// not a guard.
     @MainActor var promised: Bool {
-        let major = profile.majorVersion
-        return switch plugin {
-        case "BaseClassGuard": BaseClassGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
-        case "ShouldPopItemHook": ShouldPopItemHookPlugin.intercepts(trigger, iOSMajorVersion: major)
-        case "BackActionOverride": BackActionOverridePlugin.intercepts(trigger, iOSMajorVersion: major)
-        case "PopGestureGuard": PopGestureGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
-        case "ExitGuard": ExitGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
-        case "BackKeyCommandGuard": BackKeyCommandGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
-        default: BackMenuGuardPlugin.intercepts(trigger, iOSMajorVersion: major)
-        }
+        Self.promises[plugin]?(trigger, profile.majorVersion) ?? false
     }
 }
 
 @MainActor
 struct CoverageTests {
-    /// Trigger × profile → intercepted or not, for each guard plugin alone, measured on
+    /// Every plugin a promise is written for is in the catalog.
+    @MainActor @Test func everyPromiseNamesACatalogPlugin() {
+        #expect(Set(CoverageCase.promises.keys).isSubset(of: StrategyCatalog.names))
+    }
+
+    /// Trigger × profile → intercepted or not, for each catalog plugin alone, measured on
     /// the simulator and compared with the coverage the plugin's docs promise.
     @Test(arguments: CoverageCase.all)
     func pluginInterceptsExactlyWhatItsDocsPromise(_ row: CoverageCase) throws {

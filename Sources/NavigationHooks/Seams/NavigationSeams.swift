@@ -72,3 +72,54 @@ public final class NavigationSeams {
         self.sheetDismissal = sheetDismissal
     }
 }
+
+extension NavigationSeams {
+    /// Every seam of ``NavigationSeams`` by name, in declaration order: the one list of seams
+    /// the others derive from (the simulator's `SeamSet`, the bench's patched methods). A seam
+    /// added to ``NavigationSeams`` gets a case here; ``hasHooks(_:)`` then does not compile
+    /// until it knows it, and a test checks the cases against the stored properties.
+    public enum Member: String, CaseIterable, Sendable {
+        /// ``NavigationSeams/backAction``.
+        case backAction
+        /// ``NavigationSeams/privateBackButtonAction``.
+        case privateBackButtonAction
+        /// ``NavigationSeams/shouldPopItem``.
+        case shouldPopItem
+        /// ``NavigationSeams/backMenu``.
+        case backMenu
+        /// ``NavigationSeams/navigationDelegate``.
+        case navigationDelegate
+        /// ``NavigationSeams/popGesture``.
+        case popGesture
+        /// ``NavigationSeams/appearance``.
+        case appearance
+        /// ``NavigationSeams/popOperations``.
+        case popOperations
+        /// ``NavigationSeams/interactivePop``.
+        case interactivePop
+        /// ``NavigationSeams/accessibilityEscape``.
+        case accessibilityEscape
+        /// ``NavigationSeams/backKeyCommand``.
+        case backKeyCommand
+        /// ``NavigationSeams/sheetDismissal``.
+        case sheetDismissal
+    }
+
+    /// `true` when the seam `member` names has hooks installed now.
+    public func hasHooks(_ member: Member) -> Bool {
+        switch member {
+        case .backAction: !backAction.isEmpty
+        case .privateBackButtonAction: !privateBackButtonAction.isEmpty
+        case .shouldPopItem: !shouldPopItem.isEmpty
+        case .backMenu: !backMenu.isEmpty
+        case .navigationDelegate: !navigationDelegate.isEmpty
+        case .popGesture: !popGesture.isEmpty
+        case .appearance: !appearance.isEmpty
+        case .popOperations: !popOperations.isEmpty
+        case .interactivePop: !interactivePop.isEmpty
+        case .accessibilityEscape: !accessibilityEscape.isEmpty
+        case .backKeyCommand: !backKeyCommand.isEmpty
+        case .sheetDismissal: !sheetDismissal.isEmpty
+        }
+    }
+}

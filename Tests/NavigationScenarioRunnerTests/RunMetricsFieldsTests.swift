@@ -1,0 +1,44 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationSimulator
+import Testing
+
+/// `RunMetrics.countFields` is the one table of metrics: it must name every stored count, in
+/// declaration order (the JSON's and the CSV's), and everything derived from it must use it.
+struct RunMetricsFieldsTests {
+    @Test func theTableNamesEveryStoredPropertyInOrder() {
+        let stored = Mirror(reflecting: RunMetrics()).children.compactMap(\.label)
+        #expect(stored == RunMetrics.countFields.map(\.key) + ["nsPerDispatch"])
+    }
+
+    @Test func eachFieldReadsThePropertyOfItsKey() throws {
+        for (index, field) in RunMetrics.countFields.enumerated() {
+            var metrics = RunMetrics()
+            metrics[keyPath: field.keyPath] = index + 1
+            let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(metrics)) as? [String: Any]
+            #expect(json?[field.key] as? Int == index + 1, "\(field.key)")
+        }
+    }
+
+    @Test func sumsAndDefectsGoThroughEveryField() {
+        var one = RunMetrics()
+        for field in RunMetrics.countFields { one[keyPath: field.keyPath] = 1 }
+        let two = one + one
+        #expect(RunMetrics.countFields.allSatisfy { two[keyPath: $0.keyPath] == 2 })
+        #expect(two.defects == 2 * RunMetrics.defectFields.count)
+        #expect(two.defectCounts.map(\.key) == RunMetrics.defectFields.map(\.key))
+    }
+
+    @Test func theDetectorsCountsArrive() {
+        let report = DetectorReport(
+            unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6)
+        var withUnanswered = report
+        withUnanswered.unansweredAttempts = 7
+        let metrics = RunMetrics(detected: withUnanswered)
+        #expect(
+            metrics
+                == RunMetrics(
+                    unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5,
+                    lostDelegateCalls: 6, unansweredAttempts: 7))
+    }
+}
