@@ -58,12 +58,12 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
     @MainActor
     public static func shouldBegin(_ event: PopGestureEvent) -> Bool {
         let host = event.host
-        guard host.screens.count > 1, let top = host.topScreen else { return false }  // R16
-        if host.isTransitioning {
-            // R17; R36: iOS 26 may interrupt the running transition, and only UIKit's own
-            // delegate knows whether this one can be; without its yes, refuse.
-            guard host.capabilities.iOSMajorVersion >= 26, event.previousAnswer == true else { return false }
-        }
+        // R16, R17; R36: iOS 26 may interrupt the running transition, and only UIKit's own
+        // delegate knows whether this one can be; without its yes, refuse.
+        guard
+            NavigationDispatcher.popGestureRefusal(on: host, mayInterruptTransition: event.previousAnswer == true)
+                == nil, let top = host.topScreen
+        else { return false }
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
             isInteractive: true)

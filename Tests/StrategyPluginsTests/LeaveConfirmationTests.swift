@@ -242,6 +242,35 @@ struct LeaveConfirmationTests {
         #expect(confirming.isSheetDismissed)  // proceeding lets the whole sheet go
     }
 
+    /// R52: the core's sheet question (`sheetMayDismiss(on:)`, which the UIKit host answers
+    /// `presentationControllerShouldDismiss` with) agrees with what ExitGuard does with the
+    /// swipe-down on the simulator: it says yes exactly when the sheet goes without asking.
+    @Test func r52_theSheetQuestionAgreesWithExitGuardOnTheSimulator() throws {
+        let stacks: [(String, () -> [SimScreen])] = [
+            ("plain", { [SimScreen("List"), SimScreen("Detail")] }),
+            ("guard under the top", { [Fixture.guardedScreen("Compose"), SimScreen("Attachments")] }),
+            ("guard on top", { [SimScreen("List"), Fixture.guardedScreen("Compose")] }),
+            (
+                "confirmation on top",
+                {
+                    let editor = SimScreen("Editor")
+                    editor.leaveConfirmation = LeaveConfirmation { _ in }
+                    return [SimScreen("List"), editor]
+                }
+            ),
+        ]
+        for (name, screens) in stacks {
+            let nav = Fixture.navigation(.ios17, screens())
+            nav.isPresentedAsSheet = true
+            try nav.hooks.install(ExitGuardPlugin())
+            let mayDismiss = nav.hooks.dispatcher.sheetMayDismiss(on: nav)
+            nav.swipeDownSheet()
+            nav.runUntilIdle()
+            #expect(mayDismiss == nav.isSheetDismissed, "\(name)")
+            #expect(mayDismiss == (name == "plain"), "\(name)")
+        }
+    }
+
     /// R50, R28: VoiceOver's escape on a screen with a custom left button activates the
     /// button, whose action is the app's; ExitGuard does not pop past it.
     @Test func escapeOnACustomBackButtonRunsTheButton() throws {

@@ -55,68 +55,35 @@ extension NavigationDispatcher {
         return resolution
     }
 
-    /// The chain of the trigger's path, then `shouldPop`; `nil` when the screen's
-    /// confirmation is to be asked.
+    /// The point of the trigger's path, resolved by the same rules as the public point
+    /// (``backButtonAction(_:)``, ``gestureShouldBegin(_:)``, ``shouldPop(_:)``); `nil` when
+    /// the screen's confirmation is to be asked.
     private func resolveAttempt(_ context: PopContext, trace: DecisionTrace?) -> LeaveResolution? {
         switch context.trigger {
         case .backButton, .customBackButton, .accessibilityEscape, .backKeyCommand:
             pointCounts.backButtonAction &+= 1
-            let resolution: LeaveResolution?
-            switch backButtonActionHandlers.evaluate(context, trace: trace) {
-            case .handled: resolution = .handled
-            case .allow: resolution = .leave
-            case .deny(let reason): resolution = .stay(reason: reason)
-            case .pass: resolution = askShouldPop(context, trace: trace)
+            let (resolution, asksToConfirm) = resolveBackButtonStages(context, trace: trace)
+            if asksToConfirm { return nil }
+            switch resolution {
+            case .handled: return .handled
+            case .pop: return .leave
+            case .refused(let reason): return .stay(reason: reason)
             }
-            trace?.record(
-                .backButtonAction, .result, .resolution(Self.backButtonResolution(resolution)), context: context)
-            return resolution
         case .edgeGesture, .contentGesture:
             pointCounts.gestureShouldBegin &+= 1
-            let decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
-            if case .allow = decision { return .leave }
-            if case .deny(let reason) = decision { return .stay(reason: reason) }
-            let resolution: LeaveResolution?
-            if context.host.screens.count < 2 {
-                resolution = .stay(reason: "root screen")
-            } else if context.host.isTransitioning, context.host.capabilities.iOSMajorVersion < 26 {
-                resolution = .stay(reason: "transition running")  // R17 (R36 on iOS 26)
-            } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
-                resolution = .stay(reason: "pop gesture disabled on this screen")
-            } else {
-                resolution = askShouldPop(context, trace: trace)
-            }
-            let traced: PopDecision =
-                switch resolution {
-                case .stay(let reason): .deny(reason: reason)
-                case nil: .deny(reason: LeaveConfirmation.refusalReason)
-                default: .allow
-                }
-            trace?.record(.gestureShouldBegin, .defaultRule, .pop(traced), context: context)
-            return resolution
+            return Self.attemptAnswer(resolveGestureStages(context, trace: trace))
         case .backMenu, .sheetDismissal, .programmatic, .popToRoot, .setViewControllers:
-            return askShouldPop(context, trace: trace)
+            state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+            pointCounts.shouldPop &+= 1
+            return Self.attemptAnswer(resolveShouldPopStages(context, trace: trace))
         }
     }
 
-    /// `shouldPop`'s stages as an attempt's answer; `nil` when the confirmation is to be asked.
-    private func askShouldPop(_ context: PopContext, trace: DecisionTrace?) -> LeaveResolution? {
-        state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
-        pointCounts.shouldPop &+= 1
-        let (decision, asksToConfirm) = resolveShouldPopStages(context, trace: trace)
-        if asksToConfirm { return nil }
-        if case .deny(let reason) = decision { return .stay(reason: reason) }
+    /// A point's decision as an attempt's answer; `nil` when the confirmation is to be asked.
+    private static func attemptAnswer(_ stages: (decision: PopDecision, asksToConfirm: Bool)) -> LeaveResolution? {
+        if stages.asksToConfirm { return nil }
+        if case .deny(let reason) = stages.decision { return .stay(reason: reason) }
         return .leave
-    }
-
-    /// A back-button path's answer as ``backButtonAction(_:)`` resolves it, for the trace.
-    private static func backButtonResolution(_ resolution: LeaveResolution?) -> BackButtonResolution {
-        switch resolution {
-        case .leave: .pop
-        case .stay(let reason): .refused(reason: reason)
-        case .handled: .handled
-        case .confirming, nil: .refused(reason: LeaveConfirmation.refusalReason)
-        }
     }
 
     /// Expires the pending attempt if its screen left its navigation controller (the app's

@@ -134,51 +134,95 @@ public final class NavigationDispatcher {
         enter()
         pointCounts.backButtonAction &+= 1
         defer { leave() }
-        let trace = activeTrace
-        let resolution: BackButtonResolution
+        return resolveBackButtonStages(context, trace: activeTrace).resolution
+    }
+
+    /// `backButtonAction`'s rules, for this point and for ``attemptLeave(_:leave:)`` alike;
+    /// `asksToConfirm` when the screen's leave confirmation refused.
+    func resolveBackButtonStages(_ context: PopContext, trace: DecisionTrace?) -> (
+        resolution: BackButtonResolution, asksToConfirm: Bool
+    ) {
+        let stages: (resolution: BackButtonResolution, asksToConfirm: Bool)
         switch backButtonActionHandlers.evaluate(context, trace: trace) {
-        case .handled: resolution = .handled
-        case .allow: resolution = .pop
-        case .deny(let reason): resolution = .refused(reason: reason)
+        case .handled: stages = (.handled, false)
+        case .allow: stages = (.pop, false)
+        case .deny(let reason): stages = (.refused(reason: reason), false)
         case .pass:
             state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
             pointCounts.shouldPop &+= 1
-            switch resolveShouldPop(context, trace: trace) {
-            case .deny(let reason): resolution = .refused(reason: reason)
-            case .allow, .pass: resolution = .pop
+            let (decision, asksToConfirm) = resolveShouldPopStages(context, trace: trace)
+            switch decision {
+            case .deny(let reason): stages = (.refused(reason: reason), asksToConfirm)
+            case .allow, .pass: stages = (.pop, asksToConfirm)
             }
         }
-        trace?.record(.backButtonAction, .result, .resolution(resolution), context: context)
-        return resolution
+        trace?.record(.backButtonAction, .result, .resolution(stages.resolution), context: context)
+        return stages
     }
 
     /// Resolves ``InterceptionPoint/gestureShouldBegin``: the chain; if every handler
     /// passes, the gesture begins only if a pop is possible (more than one screen, no
-    /// transition running before iOS 26: R16, R17, R36), the screen has not disabled pop gestures, and
-    /// `shouldPop` with the gesture's trigger allows.
+    /// transition running before iOS 26: R16, R17, R36; see
+    /// ``popGestureRefusal(on:mayInterruptTransition:)``), the screen has not disabled pop
+    /// gestures, and `shouldPop` with the gesture's trigger allows.
     public func gestureShouldBegin(_ context: PopContext) -> PopDecision {
         enter()
         pointCounts.gestureShouldBegin &+= 1
         defer { leave() }
-        let trace = activeTrace
-        var decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
-        if !decision.isDecisive {
-            if context.host.screens.count < 2 {
-                decision = .deny(reason: "root screen")
-            } else if context.host.isTransitioning && context.host.capabilities.iOSMajorVersion < 26 {
-                // R17. On iOS 26 UIKit can interrupt a transition with a back swipe (R36): the
-                // recognizer's own delegate decides whether this one can be.
-                decision = .deny(reason: "transition running")
-            } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
-                decision = .deny(reason: "pop gesture disabled on this screen")
-            } else {
-                state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
-                pointCounts.shouldPop &+= 1
-                decision = resolveShouldPop(context, trace: trace)
-            }
-            trace?.record(.gestureShouldBegin, .defaultRule, .pop(decision), context: context)
+        return resolveGestureStages(context, trace: activeTrace).decision
+    }
+
+    /// `gestureShouldBegin`'s rules, for this point and for ``attemptLeave(_:leave:)``
+    /// alike; `asksToConfirm` when the screen's leave confirmation refused.
+    func resolveGestureStages(_ context: PopContext, trace: DecisionTrace?) -> (
+        decision: PopDecision, asksToConfirm: Bool
+    ) {
+        let decision = gestureShouldBeginHandlers.evaluate(context, trace: trace)
+        guard !decision.isDecisive else { return (decision, false) }
+        let stages: (decision: PopDecision, asksToConfirm: Bool)
+        if let refusal = Self.popGestureRefusal(on: context.host, mayInterruptTransition: true) {
+            stages = (.deny(reason: refusal), false)
+        } else if !context.leaving.navigationPreferences.isPopGestureEnabled {
+            stages = (.deny(reason: "pop gesture disabled on this screen"), false)
+        } else {
+            state.count &+= 1  // the shouldPop it asks counts as a dispatch of its own
+            pointCounts.shouldPop &+= 1
+            stages = resolveShouldPopStages(context, trace: trace)
         }
-        return decision
+        trace?.record(.gestureShouldBegin, .defaultRule, .pop(stages.decision), context: context)
+        return stages
+    }
+
+    /// Why a pop gesture may not begin on `host` now, whatever the handlers say; `nil` when it
+    /// may. The one place of this rule: ``gestureShouldBegin(_:)``'s default and a plugin in
+    /// the recognizer's delegate slot both ask it.
+    ///
+    /// - `"root screen"`: one screen or none, nothing to pop to (R16).
+    /// - `"transition running"`: a transition runs (R17), unless iOS 26 may interrupt it with
+    ///   a back swipe (R36) and `mayInterruptTransition`.
+    ///
+    /// - Parameter mayInterruptTransition: whether UIKit's own recognizer delegate lets a
+    ///   swipe interrupt the running transition on iOS 26: `true` where the recognizer
+    ///   decided already (the dispatcher's default); a plugin standing in the delegate slot
+    ///   passes the previous delegate's answer.
+    public static func popGestureRefusal(on host: any NavigationHost, mayInterruptTransition: Bool) -> String? {
+        if host.screens.count < 2 { return "root screen" }  // R16
+        if host.isTransitioning, !(mayInterruptTransition && host.capabilities.iOSMajorVersion >= 26) {
+            return "transition running"  // R17; R36 on iOS 26
+        }
+        return nil
+    }
+
+    /// Whether a swipe-down may dismiss the sheet `host`'s stack is presented in now (R52):
+    /// every screen leaves with the sheet, so each one is asked `shouldPop` with the trigger
+    /// `sheetDismissal`, from the top down, and the first that does not allow (a refusing
+    /// handler or guard, or a leave confirmation to ask) keeps the sheet. Hosts answer the
+    /// presentation controller's "should dismiss" question with it; a refusal is then the
+    /// user's attempt, which the `sheetDismissal` seam's hooks resolve.
+    public func sheetMayDismiss(on host: any NavigationHost) -> Bool {
+        host.screens.reversed().allSatisfy { screen in
+            shouldPop(PopContext(host: host, leaving: screen, arriving: nil, trigger: .sheetDismissal)) == .allow
+        }
     }
 
     /// Dispatches ``InterceptionPoint/willShow`` to every observer, in order.

@@ -75,14 +75,9 @@ extension UIKitNavigationHost {
     /// screen of the stack go by `sheetDismissal` now (a refusing guard, or a leave
     /// confirmation to ask, on any of them).
     func sheetMayDismiss() -> Bool {
-        guard !seams.sheetDismissal.isEmpty, let screens = navigationController?.viewControllers else { return true }
-        // Every screen leaves with the sheet (R52): each one is asked, from the top down.
-        return handlingEvent {
-            screens.reversed().allSatisfy { screen in
-                let context = PopContext(host: self, leaving: screen, arriving: nil, trigger: .sheetDismissal)
-                return hooks.dispatcher.shouldPop(context) == .allow
-            }
-        }
+        guard !seams.sheetDismissal.isEmpty, navigationController != nil else { return true }
+        // Every screen leaves with the sheet (R52): the core's rule asks each one.
+        return handlingEvent { hooks.dispatcher.sheetMayDismiss(on: self) }
     }
 
     /// UIKit refused a user's swipe-down because of ``sheetMayDismiss()``: the attempt,
