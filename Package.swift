@@ -12,7 +12,7 @@ let settings: [SwiftSetting] = [
 /// on the core only (these are not SwiftPM package plugins).
 let strategyPlugins = [
     "BaseClassGuard",
-    "ShouldPopItemHook",
+    "ShouldPopItemGuard",
     "BackActionOverride",
     "DelegateBarHiding",
     "PopGestureGuard",

@@ -34,7 +34,7 @@ public struct BackActionOverridePlugin: NavigationPlugin {
     /// Creates the plugin.
     public init(mechanism: Mechanism = .automatic) { self.mechanism = mechanism }
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         let seams = hooks.host.seams
         let seam =
             mechanism == .automatic && seams.backAction.isAvailable ? seams.backAction : seams.privateBackButtonAction
@@ -47,7 +47,7 @@ public struct BackActionOverridePlugin: NavigationPlugin {
                     host?.popViewController(animated: true)
                 }
                 if resolution.leavesNow { host.popViewController(animated: true) }
-                return .consumed
+                return .handled
             }, to: seam)
     }
 

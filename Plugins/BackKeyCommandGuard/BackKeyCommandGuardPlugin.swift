@@ -20,7 +20,7 @@ public struct BackKeyCommandGuardPlugin: NavigationPlugin {
     /// Creates the plugin.
     public init() {}
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         installation.addHook(ExitHook { event in Self.resolve(event) }, to: hooks.host.seams.backKeyCommand)
     }
 
@@ -31,9 +31,9 @@ public struct BackKeyCommandGuardPlugin: NavigationPlugin {
         let host = event.host
         let context = PopContext(
             host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: event.trigger)
-        guard host.hooks.dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .consumed }
+        guard host.hooks.dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .handled }
         event.leave()
-        return .consumed
+        return .handled
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.

@@ -19,7 +19,7 @@ public struct BackMenuGuardPlugin: NavigationPlugin {
     /// Creates the plugin.
     public init() {}
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         installation.addHook(BackMenuHook(shouldPick: { pick in Self.allowsPick(pick) }), to: hooks.host.seams.backMenu)
     }
 

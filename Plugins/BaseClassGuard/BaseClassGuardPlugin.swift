@@ -33,7 +33,7 @@ public struct BaseClassGuardPlugin: NavigationPlugin {
     /// Creates the plugin.
     public init() {}
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         try installation.addHandler(
             ShouldPopClosure { context in
                 guard context.trigger.isUserInitiated, let screen = context.leaving as? any PopGuardingScreen
@@ -63,7 +63,7 @@ public struct BaseClassGuardPlugin: NavigationPlugin {
         case .leave:
             host.popViewController(animated: animated)
             return .pop
-        case .stay(let reason): return .refused(reason: reason)
+        case .refused(let reason): return .refused(reason: reason)
         case .handled, .confirming: return .handled
         }
     }

@@ -34,7 +34,7 @@ public struct DelegateBarHidingPlugin: NavigationPlugin {
     /// Creates the plugin; `restoresOnCancel` is `true` unless reproducing QMUI #151.
     public init(restoresOnCancel: Bool = true) { self.restoresOnCancel = restoresOnCancel }
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         let restoresOnCancel = restoresOnCancel
         try installation.addHandler(
             WillShowClosure { context in

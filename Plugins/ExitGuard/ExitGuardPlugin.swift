@@ -26,7 +26,7 @@ public struct ExitGuardPlugin: NavigationPlugin {
     /// Creates the plugin.
     public init() {}
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         let seams = hooks.host.seams
         for seam in [seams.accessibilityEscape, seams.sheetDismissal] {
             installation.addHook(ExitHook { event in Self.resolve(event) }, to: seam)
@@ -46,18 +46,18 @@ public struct ExitGuardPlugin: NavigationPlugin {
         if event.trigger == .sheetDismissal {
             for screen in host.screens.reversed() {
                 let context = PopContext(host: host, leaving: screen, arriving: nil, trigger: .sheetDismissal)
-                guard dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .consumed }
+                guard dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .handled }
             }
-            return .passThrough  // the sheet finishes its own dismissal
+            return .pass  // the sheet finishes its own dismissal
         }
         // R50, R28: VoiceOver's escape on a screen with a custom left button activates that
         // button; what it does is the app's (guarded by BaseClassGuard's requestPop).
-        if event.trigger == .accessibilityEscape, event.screen.hasCustomBackButton { return .passThrough }
+        if event.trigger == .accessibilityEscape, event.screen.hasCustomBackButton { return .pass }
         let context = PopContext(
             host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: event.trigger)
-        guard dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .consumed }
+        guard dispatcher.attemptLeave(context, leave: event.leave).leavesNow else { return .handled }
         event.leave()
-        return .consumed
+        return .handled
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.

@@ -27,7 +27,7 @@ public struct LifecycleBarHidingPlugin: NavigationPlugin {
     /// Creates the plugin.
     public init() {}
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         installation.addHook(
             AppearanceHook { event in
                 switch event.phase {

@@ -32,7 +32,7 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
     /// Creates the plugin.
     public init() {}
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         installation.addHook(
             PopGestureHook(
                 shouldBegin: { event in Self.shouldBegin(event) },

@@ -35,7 +35,7 @@ public struct TransitionEventsPlugin: NavigationPlugin {
     /// Creates the plugin; `onEvent` gets every event, in order.
     public init(onEvent: @escaping @MainActor (TransitionEvent) -> Void = { _ in }) { self.onEvent = onEvent }
 
-    public func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         let onEvent = onEvent
         installation.addHook(
             PopOperationHook(

@@ -15,7 +15,7 @@ import NavigationStrategies
 /// 2. fewer **unasked** points: (profile, scenario file, user input, point) where another
 ///    combination, in a run without defects, dispatches the point while the user input is
 ///    handled and this one does not, so an app's handlers on that point are silently never
-///    called (a `backButtonAction` handler under `ShouldPopItemHook` alone);
+///    called (a `backButtonAction` handler under `ShouldPopItemGuard` alone);
 /// 3. fewer profiles using **private** API (R27);
 /// 4. fewer methods **patched** process-wide on UIKit (``RunRisks/replacedMethods``);
 /// 5. fewer runs whose outcome rests on an **inferred** rule;

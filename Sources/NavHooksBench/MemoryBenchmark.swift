@@ -24,7 +24,8 @@ struct MemoryBenchmark {
     /// The combinations the copies run against: enough runs to show what grows with files,
     /// few enough for `perf` to stay short.
     static let plugins = [
-        "--plugins", "none", "--plugins", "recommended", "--plugins", "BackMenuGuard,PopGestureGuard,ShouldPopItemHook",
+        "--plugins", "none", "--plugins", "recommended", "--plugins",
+        "BackMenuGuard,PopGestureGuard,ShouldPopItemGuard",
         "--plugins", "DelegateBarHiding", "--profiles", "ios17,ios26",
     ]
 

@@ -69,7 +69,7 @@ extension SimNavigationController {
     /// A swipe down on the sheet the stack is presented in (R52; only with
     /// ``isPresentedAsSheet``). The ``NavigationSeams/sheetDismissal`` hooks (the
     /// presentation controller's delegate, `presentationControllerShouldDismiss(_:)`) run
-    /// first; `.consumed` refuses the dismissal. Otherwise the sheet goes with every screen
+    /// first; `.handled` refuses the dismissal. Otherwise the sheet goes with every screen
     /// at once: the top screen disappears, nothing responds afterwards.
     public func swipeDownSheet() {
         reportAppAction(.userInput(.sheetSwipeDown))
@@ -169,10 +169,10 @@ extension SimNavigationController {
     private func runExitHooks(_ seam: Seam<ExitHook>, _ event: ExitEvent) -> Bool {
         guard seam.isAvailable else { return false }
         for hook in seam.hooks {
-            var outcome = BackTapOutcome.passThrough
+            var outcome = BackTapOutcome.pass
             inCallback { outcome = hook.onExit(event) }
             record(.seamCall(seam: seam.name, detail: "\(outcome)"))
-            if outcome == .consumed { return true }
+            if outcome == .handled { return true }
         }
         return false
     }

@@ -93,10 +93,10 @@ extension SimNavigationController {
             return false
         }
         for hook in seam.hooks {
-            var outcome = BackTapOutcome.passThrough
+            var outcome = BackTapOutcome.pass
             inCallback { outcome = hook.onTap(event) }
             record(.seamCall(seam: seam.name, detail: "\(outcome)"))
-            if outcome == .consumed { return true }
+            if outcome == .handled { return true }
         }
         return false
     }

@@ -110,7 +110,7 @@ public final class SimNavigationController: NavigationHost {
     var contentSlot: (any SimGestureDelegate)?
     var edgeProxy: GestureDelegateProxy?
     var contentProxy: GestureDelegateProxy?
-    var hooksStorage: NavigationHooks?
+    var hooksStorage: HookRegistry?
     var traceCursor = 0
     var seamsStorage: NavigationSeams?
     var lastIdleMarker = (frames: -1, events: -1)
@@ -198,12 +198,12 @@ public final class SimNavigationController: NavigationHost {
         return built
     }
 
-    /// The hooks of this navigation controller (`NavigationHooks(host: self)`), created on
+    /// The hooks of this navigation controller (`HookRegistry(host: self)`), created on
     /// first use with a decision trace that feeds the timeline (uncapped, so the timeline
     /// and the bench see every entry).
-    public var hooks: NavigationHooks {
+    public var hooks: HookRegistry {
         if let hooksStorage { return hooksStorage }
-        let created = NavigationHooks(host: self)
+        let created = HookRegistry(host: self)
         created.dispatcher.trace = DecisionTrace(capacity: nil)
         created.dispatcher.onLeaveAttempt = { [weak self] attempt in self?.noteLeaveAttempt(attempt) }
         hooksStorage = created

@@ -7,14 +7,14 @@ extension StrategyCatalog {
     ///
     /// - `BackActionOverride:privateHookOnly`: QMUI 4.x, the private back-button hook only; blind
     ///   on iOS 26 (R27).
-    /// - `ShouldPopItemHook:extensionOverride`: `navigationBar(_:shouldPop:)` overridden from an
+    /// - `ShouldPopItemGuard:extensionOverride`: `navigationBar(_:shouldPop:)` overridden from an
     ///   extension, as UIViewController-BackButtonHandler did; not called from iOS 13.4 (R23).
     /// - `DelegateBarHiding:noCancelHandler`: willShow-based hiding without the cancelled-swipe
     ///   handler, as QMUI 1.7 had; a cancelled swipe leaves the bar of the screen underneath (R41).
     public nonisolated static let modes: [String: [String]] = [
         "BackActionOverride": ["privateHookOnly"],
         "DelegateBarHiding": ["noCancelHandler"],
-        "ShouldPopItemHook": ["extensionOverride"],
+        "ShouldPopItemGuard": ["extensionOverride"],
     ]
 
     /// Every `Name:mode` spelling ``modes`` offers, sorted (for help texts and errors).
@@ -41,7 +41,7 @@ extension StrategyCatalog {
         guard isKnown(spelling) else { return nil }
         switch spelling {
         case "BackActionOverride:privateHookOnly": return BackActionOverridePlugin(mechanism: .privateHookOnly)
-        case "ShouldPopItemHook:extensionOverride": return ShouldPopItemHookPlugin(installation: .extensionOverride)
+        case "ShouldPopItemGuard:extensionOverride": return ShouldPopItemGuardPlugin(installation: .extensionOverride)
         case "DelegateBarHiding:noCancelHandler": return DelegateBarHidingPlugin(restoresOnCancel: false)
         default: return plugin(named: spelling)
         }

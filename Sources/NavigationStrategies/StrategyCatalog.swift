@@ -11,7 +11,7 @@ public enum StrategyCatalog {
     /// name is its plugin's `pluginName` (the types' names are main-actor isolated; these are not).
     nonisolated static let entries: [(name: String, make: @MainActor @Sendable () -> any NavigationPlugin)] = [
         ("BaseClassGuard", { BaseClassGuardPlugin() }),
-        ("ShouldPopItemHook", { ShouldPopItemHookPlugin() }),
+        ("ShouldPopItemGuard", { ShouldPopItemGuardPlugin() }),
         ("BackActionOverride", { BackActionOverridePlugin() }),
         ("DelegateBarHiding", { DelegateBarHidingPlugin() }),
         ("PopGestureGuard", { PopGestureGuardPlugin() }),

@@ -7,7 +7,7 @@
 @_exported public import LifecycleBarHiding
 public import NavigationHooks
 @_exported public import PopGestureGuard
-@_exported public import ShouldPopItemHook
+@_exported public import ShouldPopItemGuard
 @_exported public import TransitionEvents
 
 /// A set of strategy plugins installed together.
@@ -30,7 +30,7 @@ public struct StrategyComposition {
     /// defects on every profile, every point an app can register on asked, and the fewest
     /// profiles on private API (see the README's scorecard):
     ///
-    /// - ``ShouldPopItemHookPlugin``: the back button's tap, on every iOS version, through
+    /// - ``ShouldPopItemGuardPlugin``: the back button's tap, on every iOS version, through
     ///   `navigationBar(_:shouldPop:)` replaced on `UINavigationController` (R21–R23); its
     ///   `backButtonAction` handlers are asked too. No private API.
     /// - ``BackMenuGuardPlugin``: the long-press back menu (iOS 14+).
@@ -44,12 +44,12 @@ public struct StrategyComposition {
     /// - ``DelegateBarHidingPlugin``: per-screen bar hiding without flashes.
     ///
     /// Every user path these plugins own reaches a screen's ``LeaveConfirmation``.
-    /// ``BackActionOverridePlugin`` in place of ``ShouldPopItemHookPlugin`` also has zero
+    /// ``BackActionOverridePlugin`` in place of ``ShouldPopItemGuardPlugin`` also has zero
     /// defects: it replaces no method on iOS 16+ (the public `backAction`), but uses UIKit's
     /// private back-button action before iOS 16 (R27).
     public static var recommended: StrategyComposition {
         StrategyComposition([
-            ShouldPopItemHookPlugin(),
+            ShouldPopItemGuardPlugin(),
             BackMenuGuardPlugin(),
             PopGestureGuardPlugin(),
             BaseClassGuardPlugin(),
@@ -64,7 +64,7 @@ public struct StrategyComposition {
     /// - Throws: what a plugin's install throws; the plugins this call installed are
     ///   uninstalled again, and nothing changes.
     @discardableResult
-    public func install(on hooks: NavigationHooks) throws -> [PluginInstallation] {
+    public func install(on hooks: HookRegistry) throws -> [PluginInstallation] {
         var installed: [PluginInstallation] = []
         do {
             for plugin in plugins {

@@ -38,7 +38,7 @@ struct AppCodeScenarioTests {
             delegate after-plugins custom-transitions
             gesture-delegate always-yes
             gesture-switch every-appear
-            plugin ShouldPopItemHook:extensionOverride BackActionOverride:privateHookOnly
+            plugin ShouldPopItemGuard:extensionOverride BackActionOverride:privateHookOnly
             screen Home
             root Home
             """)
@@ -49,7 +49,9 @@ struct AppCodeScenarioTests {
                     delegateOrder: .afterPlugins, delegateHasTransitionMethods: true, gestureDelegate: .alwaysYes,
                     gestureSwitch: .everyAppear, delegateLibrary: .cachedForwarder))
         #expect(
-            scenario.pluginModes == ["ShouldPopItemHook": "extensionOverride", "BackActionOverride": "privateHookOnly"])
+            scenario.pluginModes == [
+                "ShouldPopItemGuard": "extensionOverride", "BackActionOverride": "privateHookOnly",
+            ])
     }
 
     nonisolated static let errorCases: [(String, Int, Int, String)] = [
@@ -61,10 +63,10 @@ struct AppCodeScenarioTests {
         ("gesture-switch sticky\ngesture-switch none\nscreen A\nroot A", 2, 1, "duplicate 'gesture-switch'"),
         ("plugin\nscreen A\nroot A", 1, 1, "'plugin' needs NAME:MODE"),
         ("plugin Nope\nscreen A\nroot A", 1, 8, "unknown plugin mode 'Nope'"),
-        ("plugin ShouldPopItemHook:fast\nscreen A\nroot A", 1, 8, "unknown plugin mode"),
+        ("plugin ShouldPopItemGuard:fast\nscreen A\nroot A", 1, 8, "unknown plugin mode"),
         (
-            "plugin ShouldPopItemHook:extensionOverride ShouldPopItemHook:extensionOverride\nscreen A\nroot A", 1, 44,
-            "a second mode for ShouldPopItemHook"
+            "plugin ShouldPopItemGuard:extensionOverride ShouldPopItemGuard:extensionOverride\nscreen A\nroot A", 1, 45,
+            "a second mode for ShouldPopItemGuard"
         ),
         ("screen A\nroot A\ngesture-switch sticky", 3, 1, "declaration 'gesture-switch' after a step"),
         ("delegate-library rx\nscreen A\nroot A", 1, 18, "invalid value 'rx' for 'delegate-library'"),
@@ -86,13 +88,13 @@ struct AppCodeScenarioTests {
     // MARK: Plugin modes
 
     @Test func modesAreSpelledNameColonMode() throws {
-        #expect(StrategyCatalog.isKnown("ShouldPopItemHook:extensionOverride"))
+        #expect(StrategyCatalog.isKnown("ShouldPopItemGuard:extensionOverride"))
         #expect(StrategyCatalog.isKnown("BackActionOverride:privateHookOnly"))
         #expect(!StrategyCatalog.isKnown("BackActionOverride:extensionOverride"))
-        let composition = try StrategyCatalog.composition(["ShouldPopItemHook:extensionOverride", "BackMenuGuard"])
-        #expect(composition.names == ["BackMenuGuard", "ShouldPopItemHook"])
-        #expect((composition.plugins.last as? ShouldPopItemHookPlugin)?.installation == .extensionOverride)
-        #expect(throws: UnknownPluginError.self) { try StrategyCatalog.composition(["ShouldPopItemHook:fast"]) }
+        let composition = try StrategyCatalog.composition(["ShouldPopItemGuard:extensionOverride", "BackMenuGuard"])
+        #expect(composition.names == ["BackMenuGuard", "ShouldPopItemGuard"])
+        #expect((composition.plugins.last as? ShouldPopItemGuardPlugin)?.installation == .extensionOverride)
+        #expect(throws: UnknownPluginError.self) { try StrategyCatalog.composition(["ShouldPopItemGuard:fast"]) }
     }
 
     @Test func theCommandLineTakesModes() throws {
@@ -122,14 +124,14 @@ struct AppCodeScenarioTests {
     }
 
     @Test func aFilesPluginLineSetsTheMode() throws {
-        let classLevel = try Self.run(Self.guardedForm, profile: "ios13", plugins: ["ShouldPopItemHook"])
+        let classLevel = try Self.run(Self.guardedForm, profile: "ios13", plugins: ["ShouldPopItemGuard"])
         let inFile = try Self.run(
-            "plugin ShouldPopItemHook:extensionOverride\n" + Self.guardedForm, profile: "ios13",
-            plugins: ["ShouldPopItemHook"])
+            "plugin ShouldPopItemGuard:extensionOverride\n" + Self.guardedForm, profile: "ios13",
+            plugins: ["ShouldPopItemGuard"])
         #expect(classLevel.metrics.unguardedPops == 0)
         #expect(inFile.metrics.unguardedPops == 1)
         #expect(inFile.expectFailures.count == 1)
-        #expect(inFile.plugins == ["ShouldPopItemHook"])
+        #expect(inFile.plugins == ["ShouldPopItemGuard"])
     }
 
     static let cancelledTowardsHiddenHome = """
@@ -268,11 +270,11 @@ struct AppCodeScenarioTests {
         let scenario = try ScenarioParser.parse(
             text: String(contentsOf: url, encoding: .utf8), file: "shouldpop-extension-override.nav"
         ).get()
-        #expect(scenario.pluginModes["ShouldPopItemHook"] == "extensionOverride")
-        let alone = SimulatorScenarioRunner().run(scenario, profile: "ios17", plugins: ["ShouldPopItemHook"])
+        #expect(scenario.pluginModes["ShouldPopItemGuard"] == "extensionOverride")
+        let alone = SimulatorScenarioRunner().run(scenario, profile: "ios17", plugins: ["ShouldPopItemGuard"])
         #expect(alone.metrics.unguardedPops == 1)
         let guarded = SimulatorScenarioRunner().run(
-            scenario, profile: "ios17", plugins: ["BackActionOverride", "ShouldPopItemHook"])
+            scenario, profile: "ios17", plugins: ["BackActionOverride", "ShouldPopItemGuard"])
         #expect(guarded.metrics.defects == 0)
     }
 

@@ -47,12 +47,12 @@ struct RankingRiskTests {
     @Test func shouldPopItemHookAsksBackButtonActionHandlersToo() throws {
         let scenario = try ScenarioParser.parse(text: Self.draft, file: "draft.nav").get()
         let runner = SimulatorScenarioRunner()
-        let results = ["ShouldPopItemHook", "BackActionOverride"].map {
+        let results = ["ShouldPopItemGuard", "BackActionOverride"].map {
             runner.run(scenario, profile: "ios17", plugins: [$0])
         }
         let ranking = CombinationRanking(results: results)
         #expect(ranking.entries.allSatisfy { $0.risk.unaskedPoints.isEmpty })
-        let hook = try #require(ranking.entries.first { $0.combination.label == "ShouldPopItemHook" })
+        let hook = try #require(ranking.entries.first { $0.combination.label == "ShouldPopItemGuard" })
         #expect(hook.risk.patchedMethods == ["shouldPopItem"])
     }
 
@@ -70,20 +70,20 @@ struct RankingRiskTests {
         let scenario = try ScenarioParser.parse(text: Self.draft + "\nkey-back\nexpect top Editor", file: "draft.nav")
             .get()
         let runner = SimulatorScenarioRunner()
-        let results = [["ShouldPopItemHook", "BackKeyCommandGuard"], ["ShouldPopItemHook"]].map {
+        let results = [["ShouldPopItemGuard", "BackKeyCommandGuard"], ["ShouldPopItemGuard"]].map {
             runner.run(scenario, profile: "ios17", plugins: $0)
         }
         let report = BenchReport(results: results)
-        #expect(report.ranking.entries.first?.combination.label == "BackKeyCommandGuard+ShouldPopItemHook")
+        #expect(report.ranking.entries.first?.combination.label == "BackKeyCommandGuard+ShouldPopItemGuard")
         #expect(report.ranking.entries.first?.risk.privateAPIProfiles == ["ios17"])
         let best = try #require(report.ranking.bestWithoutPrivateAPI)
-        #expect(best.rank == 2 && best.combination.label == "ShouldPopItemHook" && best.totals.defects == 2)
-        #expect(try report.render(.table).contains("without private API: rank 2 (2 defects): ShouldPopItemHook"))
-        #expect(try report.render(.markdown).contains("- without private API: rank 2 (2 defects): ShouldPopItemHook"))
+        #expect(best.rank == 2 && best.combination.label == "ShouldPopItemGuard" && best.totals.defects == 2)
+        #expect(try report.render(.table).contains("without private API: rank 2 (2 defects): ShouldPopItemGuard"))
+        #expect(try report.render(.markdown).contains("- without private API: rank 2 (2 defects): ShouldPopItemGuard"))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(report.render(.json).utf8)) as? [String: Any])
         let jsonBest = try #require(json["bestWithoutPrivateAPI"] as? [String: Any])
-        #expect(jsonBest["rank"] as? Int == 2 && jsonBest["plugins"] as? [String] == ["ShouldPopItemHook"])
+        #expect(jsonBest["rank"] as? Int == 2 && jsonBest["plugins"] as? [String] == ["ShouldPopItemGuard"])
     }
 
     /// Files whose user never tries to leave a guarded screen cannot tell a guard from its
@@ -105,7 +105,7 @@ struct RankingRiskTests {
         let note = "these files never try to leave a guarded screen: a composition that drops protection ranks as"
         for (text, tries) in [(codeOnly, false), (Self.draft, true)] {
             let scenario = try ScenarioParser.parse(text: text, file: "flow.nav").get()
-            let results = [["ShouldPopItemHook"], []].map { runner.run(scenario, profile: "ios17", plugins: $0) }
+            let results = [["ShouldPopItemGuard"], []].map { runner.run(scenario, profile: "ios17", plugins: $0) }
             #expect(results.allSatisfy { $0.risks.triesGuardedExit == tries })
             let report = BenchReport(results: results)
             #expect(report.ranking.triesGuardedExit == tries)

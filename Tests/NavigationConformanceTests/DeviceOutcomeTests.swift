@@ -62,7 +62,7 @@ struct DeviceOutcomeTests {
             expect top Editor
             """)
         let outcome = DeviceOutcome(scenario, profile: .ios17)
-        #expect(outcome.plugins.contains("ShouldPopItemHook"))
+        #expect(outcome.plugins.contains("ShouldPopItemGuard"))
         #expect(
             outcome.snapshots == [
                 .init(line: 4, step: "root Home", stack: ["Home"], barHidden: false, refused: false),

@@ -199,7 +199,7 @@ struct DocumentationReferenceTests {
         #expect(Self.brokenDocLinks(in: "see <doc:NoSuchArticle>", path: core).count == 1)
         #expect(Self.brokenDocLinks(in: "see <doc:ChainRules>", path: "README.md").count == 1)
         #expect(Self.brokenSymbolLinks(in: "``NavigationDispatcher/attemptLeave(_:leave:)``").isEmpty)
-        #expect(Self.brokenSymbolLinks(in: "``BackTapOutcome/passThrough`` ``PopDecision/deny(reason:)``").isEmpty)
+        #expect(Self.brokenSymbolLinks(in: "``BackTapOutcome/pass`` ``PopDecision/deny(reason:)``").isEmpty)
         #expect(Self.brokenSymbolLinks(in: "``NavigationDispatcher/noSuchMember``").count == 1)
         #expect(Self.brokenCitations(inProse: "// Examples/Scenarios/README.md, UIKitRules.md, Seeds.md.").isEmpty)
         #expect(Self.brokenCitations(inProse: "// as SCENARIOS.md says").count == 1)

@@ -88,7 +88,7 @@ struct OneDecisionPathTests {
     func attemptAnswer(_ resolution: LeaveResolution) -> String {
         switch resolution {
         case .leave: return "leave"
-        case .stay(let reason): return "stay(\(reason ?? "-"))"
+        case .refused(let reason): return "stay(\(reason ?? "-"))"
         case .handled: return "handled"
         case .confirming(let attempt):
             attempt.cancel()

@@ -6,7 +6,7 @@ struct BoomError: Error {}
 /// Adds a seam hook and a handler, and optionally fails after adding them.
 struct ProbePlugin: NavigationPlugin {
     var failAfterAdding = false
-    func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         installation.addHook(PopGestureHook(shouldBegin: { _ in true }), to: hooks.host.seams.popGesture)
         try installation.addHandler(
             ShouldPopClosure { _ in .deny(reason: "probe") }, to: hooks.dispatcher.shouldPopHandlers, name: "probe")
@@ -15,7 +15,7 @@ struct ProbePlugin: NavigationPlugin {
 }
 
 struct OtherPlugin: NavigationPlugin {
-    func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         installation.addHook(PopGestureHook(shouldBegin: { _ in false }), to: hooks.host.seams.popGesture)
     }
 }

@@ -18,7 +18,7 @@ struct UnsavedDraftGuard: NavigationHandler {
 }
 
 @MainActor
-func guardDraft(on hooks: NavigationHooks, hasUnsavedText: @escaping @MainActor () -> Bool) throws {
+func guardDraft(on hooks: HookRegistry, hasUnsavedText: @escaping @MainActor () -> Bool) throws {
     try hooks.dispatcher.shouldPopHandlers.add(
         UnsavedDraftGuard(hasUnsavedText: hasUnsavedText), name: "unsaved-draft")
 }
@@ -29,7 +29,7 @@ func guardDraft(on hooks: NavigationHooks, hasUnsavedText: @escaping @MainActor 
 final class DraftEditor {
     var hasUnsavedText = false
 
-    func installGuard(on hooks: NavigationHooks) throws {
+    func installGuard(on hooks: HookRegistry) throws {
         try guardDraft(on: hooks) { [unowned self] in hasUnsavedText }
     }
 }

@@ -20,7 +20,7 @@ final class TestHost: NavigationHost {
     var capabilities = HostCapabilities(iOSMajorVersion: 17)
     private(set) var activations: [String] = []
     private(set) var pops = 0
-    lazy var hooks = NavigationHooks(host: self)
+    lazy var hooks = HookRegistry(host: self)
     /// `false`: the host keeps the port's default and reports nothing to an observer.
     var reportsToObserver = false
     private weak var storedObserver: (any NavigationObserving)?

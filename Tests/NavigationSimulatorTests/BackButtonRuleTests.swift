@@ -125,7 +125,7 @@ struct BackButtonRuleTests {
         nav.seams.backAction.add(
             BackTapHook { _ in
                 taps += 1
-                return .consumed
+                return .handled
             })
         nav.tapBack()
         nav.runUntilIdle()
@@ -141,7 +141,7 @@ struct BackButtonRuleTests {
         nav.seams.privateBackButtonAction.add(
             BackTapHook { _ in
                 taps += 1
-                return .consumed
+                return .handled
             })
         nav.tapBack()
         nav.runUntilIdle()

@@ -20,7 +20,7 @@ struct ExitRuleTests {
         nav.seams.backAction.add(
             BackTapHook { _ in
                 taps += 1
-                return .consumed
+                return .handled
             })
         var asked = 0
         let token = nav.seams.shouldPopItem.add(
@@ -48,7 +48,7 @@ struct ExitRuleTests {
     /// the pop asks `navigationBar(_:shouldPop:)`, where a hook can still refuse it.
     @Test func r57_escapeWithTheFocusInTheBarSkipsTheViewControllersEscape() throws {
         let nav = navigation(.ios26, [SimScreen("Home"), SimScreen("Editor")])
-        nav.seams.accessibilityEscape.add(ExitHook { _ in .consumed })
+        nav.seams.accessibilityEscape.add(ExitHook { _ in .handled })
         var asked = 0
         let token = nav.seams.shouldPopItem.add(
             ShouldPopItemHook { _ in
@@ -115,7 +115,7 @@ struct ExitRuleTests {
         editor.customBackAction = { pressed += 1 }
         nav.accessibilityEscape()
         #expect(pressed == 1)
-        let token = nav.seams.accessibilityEscape.add(ExitHook { _ in .consumed })
+        let token = nav.seams.accessibilityEscape.add(ExitHook { _ in .handled })
         nav.accessibilityEscape()
         #expect(pressed == 1)
         #expect(seamCalls(nav, "accessibilityPerformEscape") == 1)
@@ -148,7 +148,7 @@ struct ExitRuleTests {
         nav.swipeDownSheet()
         #expect(!nav.isSheetDismissed)
         nav.isPresentedAsSheet = true
-        let token = nav.seams.sheetDismissal.add(ExitHook { _ in .consumed })
+        let token = nav.seams.sheetDismissal.add(ExitHook { _ in .handled })
         nav.swipeDownSheet()
         #expect(!nav.isSheetDismissed)
         try? nav.seams.sheetDismissal.remove(token)
@@ -198,6 +198,6 @@ enum ExitGuardLike {
     static func resolve(_ event: ExitEvent) -> BackTapOutcome {
         let context = PopContext(host: event.host, leaving: event.screen, arriving: nil, trigger: event.trigger)
         return event.host.hooks.dispatcher.attemptLeave(context, leave: event.leave).leavesNow
-            ? .passThrough : .consumed
+            ? .pass : .handled
     }
 }

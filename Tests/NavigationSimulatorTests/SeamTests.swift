@@ -124,7 +124,7 @@ struct SeamTests {
             BackTapHook { event in
                 event.host.popViewController(animated: true)  // deferred until the tap is handled (R6)
                 #expect(event.host.screens.count == 2)
-                return .consumed
+                return .handled
             })
         nav.tapBack()
         nav.runUntilIdle()

@@ -14,7 +14,7 @@ struct CoverageCase: Sendable, CustomTestStringConvertible {
     /// catalog plugin missing here promises to intercept nothing, and is tested for that.
     @MainActor static let promises: [String: @MainActor (PopTrigger, Int) -> Bool] = [
         BaseClassGuardPlugin.pluginName: { BaseClassGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
-        ShouldPopItemHookPlugin.pluginName: { ShouldPopItemHookPlugin.intercepts($0, iOSMajorVersion: $1) },
+        ShouldPopItemGuardPlugin.pluginName: { ShouldPopItemGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
         BackActionOverridePlugin.pluginName: { BackActionOverridePlugin.intercepts($0, iOSMajorVersion: $1) },
         PopGestureGuardPlugin.pluginName: { PopGestureGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
         BackMenuGuardPlugin.pluginName: { BackMenuGuardPlugin.intercepts($0, iOSMajorVersion: $1) },
@@ -108,11 +108,11 @@ struct CoverageTests {
 
     /// An extension override of `navigationBar(_:shouldPop:)` is never called (R23); the
     /// class implementation is.
-    @Test func theShouldPopItemHookOnlyWorksAsAClassImplementation() throws {
+    @Test func theShouldPopItemGuardOnlyWorksAsAClassImplementation() throws {
         for installation in [ShouldPopItemInstallation.classImplementation, .extensionOverride] {
             let editor = Fixture.guardedScreen("Editor")
             let nav = Fixture.navigation(.ios17, [SimScreen("Home"), editor])
-            try nav.hooks.install(ShouldPopItemHookPlugin(installation: installation))
+            try nav.hooks.install(ShouldPopItemGuardPlugin(installation: installation))
             nav.tapBack()
             nav.runUntilIdle()
             #expect((nav.screens.last === editor) == (installation == .classImplementation))

@@ -152,11 +152,11 @@ struct LeaveConfirmationTests {
     /// Seed 003's (Seeds.md) `BackButtonHandler`: the tap reaches `navigationBar(_:shouldPop:)` only, and
     /// an app's `backButtonAction` handler is asked there too.
     @Test(arguments: IOSProfile.allCases)
-    func theShouldPopItemHookAsksBackButtonHandlersAndTheConfirmation(_ profile: IOSProfile) throws {
+    func theShouldPopItemGuardAsksBackButtonHandlersAndTheConfirmation(_ profile: IOSProfile) throws {
         let log = LeaveAttemptLog()
         let editor = Fixture.confirmingScreen("Editor", attempts: log)
         let nav = Fixture.navigation(profile, [SimScreen("Home"), editor])
-        try nav.hooks.install(ShouldPopItemHookPlugin())
+        try nav.hooks.install(ShouldPopItemGuardPlugin())
         var handlerCalls = 0
         try nav.hooks.dispatcher.backButtonActionHandlers.add(name: "app") { _ in
             handlerCalls += 1

@@ -2,7 +2,6 @@
 // simulator"); it runs here as a real test, and the last test checks the README carries it.
 
 import Foundation
-
 // README snippet begin
 import NavigationHooks
 import NavigationSimulator

@@ -57,7 +57,7 @@ struct SimScreenPreferenceTests {
     @Test func refusesUserPopIsCheckedAgainstThePop() throws {
         for guarded in [true, false] {
             let nav = SimNavigationController(profile: .ios17)
-            try nav.hooks.install(ShouldPopItemHookPlugin())
+            try nav.hooks.install(ShouldPopItemGuardPlugin())
             let editor = SimScreen("Editor", refusesUserPop: true)
             if guarded { editor.popGuard = { $0.trigger.isUserInitiated ? .deny(reason: "draft") : .pass } }
             nav.setViewControllers([SimScreen("Home"), editor], animated: false)

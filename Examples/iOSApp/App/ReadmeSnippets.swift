@@ -1,6 +1,5 @@
 // The README's UIKit snippets, verbatim inside functions, so that the iOS SDK check compiles
 // them with the app (nothing calls them). Change both together.
-import NavigationHooks
 import NavigationHooksUIKit
 import UIKit
 

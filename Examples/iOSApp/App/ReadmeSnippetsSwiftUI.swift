@@ -1,12 +1,10 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     // The README's SwiftUI snippet, verbatim, so that the iOS SDK check compiles it with the app
     // (nothing shows it). Change both together.
-    import NavigationHooks
-    import NavigationHooksSwiftUI
+    import NavigationHooksSwiftUI  // the view modifiers, with the UIKit host and the core
     import SwiftUI
 
     @available(iOS 15, *)  // confirmationDialog
-
     struct DraftEditor: View {
         @State private var text = ""
         @State private var savedText = ""

@@ -10,7 +10,7 @@ struct TraceConsolePlugin: NavigationPlugin {
     /// refused swipes with no transition in between).
     static let maximumEntries = 200
 
-    func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+    func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         let trace = DecisionTrace()
         hooks.dispatcher.trace = trace
         let flush: @MainActor (String) -> Void = { screen in

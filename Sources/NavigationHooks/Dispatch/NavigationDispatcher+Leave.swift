@@ -67,7 +67,7 @@ extension NavigationDispatcher {
             switch resolution {
             case .handled: return .handled
             case .pop: return .leave
-            case .refused(let reason): return .stay(reason: reason)
+            case .refused(let reason): return .refused(reason: reason)
             }
         case .edgeGesture, .contentGesture:
             pointCounts.gestureShouldBegin &+= 1
@@ -82,7 +82,7 @@ extension NavigationDispatcher {
     /// A point's decision as an attempt's answer; `nil` when the confirmation is to be asked.
     private static func attemptAnswer(_ stages: (decision: PopDecision, asksToConfirm: Bool)) -> LeaveResolution? {
         if stages.asksToConfirm { return nil }
-        if case .deny(let reason) = stages.decision { return .stay(reason: reason) }
+        if case .deny(let reason) = stages.decision { return .refused(reason: reason) }
         return .leave
     }
 

@@ -39,7 +39,7 @@ public protocol NavigationHost: AnyObject {
     /// The interception mechanisms; each a list, so several plugins can share one.
     var seams: NavigationSeams { get }
     /// The hooks installed on this navigation controller, created on first use.
-    var hooks: NavigationHooks { get }
+    var hooks: HookRegistry { get }
     /// The observer the host reports its ``NavigationHostEvent``s to (a
     /// `NavigationRecorder`), held weakly; `nil` (the default) reports nothing. A host that
     /// cannot report keeps the default, which ignores the assignment.

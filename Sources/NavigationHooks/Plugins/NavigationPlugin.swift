@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// struct LogPops: NavigationPlugin {
-///     func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws {
+///     func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
 ///         installation.addHook(
 ///             PopOperationHook(didPop: { event in print("popped", event.removed.map(\.screenName)) }),
 ///             to: hooks.host.seams.popOperations)
@@ -21,7 +21,7 @@ public protocol NavigationPlugin {
     static var pluginName: String { get }
     /// Installs the plugin. Everything added must go through `installation`; if this
     /// throws, what was recorded so far is removed again.
-    func install(on hooks: NavigationHooks, recording installation: PluginInstallation) throws
+    func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws
 }
 
 extension NavigationPlugin {

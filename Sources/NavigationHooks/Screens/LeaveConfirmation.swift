@@ -172,7 +172,7 @@ public enum LeaveResolution: CustomStringConvertible {
     /// Leave now: nothing refused and nothing asks.
     case leave
     /// A handler or the screen's `popGuard` refused; the screen stays.
-    case stay(reason: String?)
+    case refused(reason: String?)
     /// A `backButtonAction` handler took care of it; the caller does nothing more.
     case handled
     /// The screen's ``LeaveConfirmation`` is asked with a new attempt (superseding one still
@@ -188,7 +188,7 @@ public enum LeaveResolution: CustomStringConvertible {
     public var description: String {
         switch self {
         case .leave: "leave"
-        case .stay(let reason): reason.map { "stay(\($0))" } ?? "stay"
+        case .refused(let reason): reason.map { "stay(\($0))" } ?? "stay"
         case .handled: "handled"
         case .confirming: "confirming"
         }

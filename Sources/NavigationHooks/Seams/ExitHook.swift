@@ -27,8 +27,8 @@ public struct ExitEvent {
 /// A hook on ``NavigationSeams/accessibilityEscape``, ``NavigationSeams/backKeyCommand`` or
 /// ``NavigationSeams/sheetDismissal``.
 public struct ExitHook {
-    /// Called for the exit. `.consumed` stops it (the hook left, refused or asked); later
-    /// hooks are not called. `.passThrough` lets the next hook, and finally the system, act.
+    /// Called for the exit. `.handled` stops it (the hook left, refused or asked); later
+    /// hooks are not called. `.pass` lets the next hook, and finally the system, act.
     public let onExit: @MainActor (ExitEvent) -> BackTapOutcome
     /// Creates a hook.
     public init(onExit: @escaping @MainActor (ExitEvent) -> BackTapOutcome) { self.onExit = onExit }

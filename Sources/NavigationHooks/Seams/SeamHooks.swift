@@ -16,10 +16,10 @@ public struct BackTapEvent {
 public enum BackTapOutcome: Sendable, Equatable {
     /// The hook handled it (popped, refused, or did something else); the host does nothing
     /// more and later hooks are not called.
-    case consumed
+    case handled
     /// The hook did nothing; the next hook runs, and finally the system behaviour (the
     /// pop, through `navigationBar(_:shouldPop:)`).
-    case passThrough
+    case pass
 }
 
 /// A hook on ``NavigationSeams/backAction`` or ``NavigationSeams/privateBackButtonAction``.

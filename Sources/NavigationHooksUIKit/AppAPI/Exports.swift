@@ -1,7 +1,6 @@
 #if canImport(UIKit)
-// An app that writes `import NavigationHooksUIKit` gets the strategy plugins and
-// `StrategyComposition` with it. (The core, `NavigationHooks`, is imported by name where a
-// file uses its types: exporting it from here would let its `NavigationHooks` class shadow
-// the module's name in this module's own files.)
+// An app that writes `import NavigationHooksUIKit` gets the core (`LeaveConfirmation`, the
+// handler protocols, `HookRegistry`), the strategy plugins and `StrategyComposition` with it.
+@_exported public import NavigationHooks
 @_exported public import NavigationStrategies
 #endif

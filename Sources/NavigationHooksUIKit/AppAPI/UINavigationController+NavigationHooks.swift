@@ -19,7 +19,7 @@ extension UINavigationController {
     /// The hooks installed on this navigation controller: its dispatcher (add your own
     /// `shouldPop`, `backButtonAction`, `gestureShouldBegin` and `willShow` handlers there)
     /// and its plugins.
-    public var navigationHooks: NavigationHooks { navigationHost.hooks }
+    public var navigationHooks: HookRegistry { navigationHost.hooks }
 
     /// Installs a composition of strategy plugins on this navigation controller.
     ///

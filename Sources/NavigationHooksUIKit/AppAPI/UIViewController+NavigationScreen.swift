@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-public import protocol NavigationHooks.NavigationScreen
+public import NavigationHooks
 public import UIKit
 
 /// Every view controller is a screen to the core: plugins and handlers read its name,

@@ -56,8 +56,8 @@ extension UIKitNavigationHost {
     func runBackTapHooks(_ hooks: [BackTapHook], screen: UIViewController) -> BackTapOutcome {
         let event = BackTapEvent(host: self, screen: screen)
         return handlingEvent {
-            for hook in hooks where hook.onTap(event) == .consumed { return .consumed }
-            return .passThrough
+            for hook in hooks where hook.onTap(event) == .handled { return .handled }
+            return .pass
         }
     }
 
@@ -65,19 +65,19 @@ extension UIKitNavigationHost {
     func privateBackButtonTapped() -> BackTapOutcome {
         let hooks = seams.privateBackButtonAction.hooks
         guard !hooks.isEmpty, let top = navigationController?.topViewController else {
-            return .passThrough
+            return .pass
         }
         reportUserInput(.tapBack)
         return runBackTapHooks(hooks, screen: top)
     }
 
-    /// Our `backAction` ran (R26). On `.passThrough` the host does what the system back
+    /// Our `backAction` ran (R26). On `.pass` the host does what the system back
     /// button does: ask `navigationBar(_:shouldPop:)`'s hooks as a button pop (the screen is
     /// still on top, R21), then pop.
     func backActionTapped(on viewController: UIViewController) {
         reportUserInput(.tapBack)
         let outcome = runBackTapHooks(seams.backAction.hooks, screen: viewController)
-        guard outcome == .passThrough, let navigationController,
+        guard outcome == .pass, let navigationController,
             navigationController.topViewController === viewController,
             shouldPopItem(viewController.navigationItem)
         else { return }

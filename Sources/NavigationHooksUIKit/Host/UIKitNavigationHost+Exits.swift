@@ -35,23 +35,23 @@ extension UIKitNavigationHost {
         )
     }
 
-    /// Runs `seam`'s hooks for `screen`; `.consumed` when one stopped the exit.
+    /// Runs `seam`'s hooks for `screen`; `.handled` when one stopped the exit.
     private func runExitHooks(
         _ seam: Seam<ExitHook>, _ trigger: PopTrigger, screen: UIViewController,
         leave: @escaping @MainActor () -> Void
     ) -> BackTapOutcome {
         let hooks = seam.hooks
-        guard !hooks.isEmpty else { return .passThrough }
+        guard !hooks.isEmpty else { return .pass }
         let event = ExitEvent(host: self, screen: screen, trigger: trigger, leave: leave)
         return handlingEvent {
-            for hook in hooks where hook.onExit(event) == .consumed { return .consumed }
-            return .passThrough
+            for hook in hooks where hook.onExit(event) == .handled { return .handled }
+            return .pass
         }
     }
 
     /// VoiceOver's escape reached the top screen `viewController` (R50).
     func accessibilityEscapeRequested(on viewController: UIViewController) -> BackTapOutcome {
-        guard let navigationController, navigationController.viewControllers.count > 1 else { return .passThrough }
+        guard let navigationController, navigationController.viewControllers.count > 1 else { return .pass }
         reportUserInput(.voiceOverEscape)
         return runExitHooks(seams.accessibilityEscape, .accessibilityEscape, screen: viewController) {
             [weak self] in self?.popViewController(animated: true)
@@ -62,7 +62,7 @@ extension UIKitNavigationHost {
     func backKeyCommandRequested() -> BackTapOutcome {
         guard let navigationController, navigationController.viewControllers.count > 1,
             let top = navigationController.topViewController
-        else { return .passThrough }
+        else { return .pass }
         reportUserInput(.keyBack)
         return runExitHooks(seams.backKeyCommand, .backKeyCommand, screen: top) { [weak self] in
             self?.popViewController(animated: true)
@@ -81,14 +81,14 @@ extension UIKitNavigationHost {
     }
 
     /// UIKit refused a user's swipe-down because of ``sheetMayDismiss()``: the attempt,
-    /// where the hooks ask the confirmation. On `.passThrough` the sheet is dismissed.
+    /// where the hooks ask the confirmation. On `.pass` the sheet is dismissed.
     func sheetDismissalAttempted() {
         guard let top = navigationController?.topViewController else { return }
         reportUserInput(.sheetSwipeDown)
         let outcome = runExitHooks(seams.sheetDismissal, .sheetDismissal, screen: top) { [weak self] in
             self?.dismissSheet()
         }
-        if outcome == .passThrough { dismissSheet() }
+        if outcome == .pass { dismissSheet() }
     }
 
     /// Dismisses the presented navigation controller for a user's swipe-down that was let

@@ -10,7 +10,7 @@ internal import UIKit
 /// | seam | mechanism | scope |
 /// |---|---|---|
 /// | backAction | `navigationItem.backAction` on each non-root screen (iOS 16+, R26) | this controller |
-/// | privateBackButtonAction | ``PrivateBackButtonHook`` (R27) | process, ref-counted |
+/// | privateBackButtonAction | ``PrivateBackButtonPatch`` (R27) | process, ref-counted |
 /// | shouldPopItem | ``ShouldPopItemPatch`` (R21–R23) + ``PopOperationsPatch`` | process, ref-counted |
 /// | backMenu | a ``BackMenuBarButtonItem`` as `backBarButtonItem` (iOS 14+, R25) | this controller |
 /// | navigationDelegate | ``NavigationDelegateProxy`` (R8–R11) | this controller |
@@ -45,7 +45,7 @@ extension UIKitNavigationHost {
                     self?.releaseDelegateProxy()
                 }),
             privateBackButtonAction: Seam(
-                PrivateBackButtonHook.seamName, isAvailable: PrivateBackButtonHook.isAvailable,
+                PrivateBackButtonPatch.seamName, isAvailable: PrivateBackButtonPatch.isAvailable,
                 activate: { [ledger] in ledger.hold(.privateBackButton) },
                 deactivate: { [ledger] in ledger.drop(.privateBackButton) }),
             shouldPopItem: Seam(

@@ -34,7 +34,7 @@ public final class UIKitNavigationHost: NavigationHost {
     /// What this navigation controller and the running iOS version offer.
     public let capabilities: HostCapabilities
     /// The hooks installed on this navigation controller.
-    public private(set) lazy var hooks: NavigationHooks = NavigationHooks(host: self)
+    public private(set) lazy var hooks: HookRegistry = HookRegistry(host: self)
     /// The interception mechanisms (see `UIKitNavigationHost+Seams.swift`).
     public private(set) lazy var seams: NavigationSeams = makeSeams()
 

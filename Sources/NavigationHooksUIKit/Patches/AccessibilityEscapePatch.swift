@@ -19,7 +19,7 @@ internal import UIKit
 /// has hooks on ``NavigationHooks/NavigationSeams/accessibilityEscape`` asks them, and only
 /// where UIKit itself would escape (not the root, not a screen with `hidesBackButton` and no
 /// left items: `AccessibilityEscapeDecisions.uikitWouldEscape`), so the patch makes no screen
-/// escapable that UIKit would not; `.consumed` returns `true` (handled, no pop). Everything
+/// escapable that UIKit would not; `.handled` returns `true` (handled, no pop). Everything
 /// else runs the original implementation and answers what it answers.
 ///
 /// Installed twice (retain, release to zero, retain), the method the patch added the first
@@ -28,7 +28,7 @@ internal import UIKit
 ///
 /// With VoiceOver's focus inside the navigation bar, UIKit takes the bar's own escape
 /// (R57), which never reaches this method: the back item is triggered and the pop asks
-/// `navigationBar(_:shouldPop:)`, where the `shouldPopItem` seam (`ShouldPopItemHook`) sees
+/// `navigationBar(_:shouldPop:)`, where the `shouldPopItem` seam (`ShouldPopItemGuard`) sees
 /// it as a back-button pop.
 @MainActor
 enum AccessibilityEscapePatch {
@@ -99,7 +99,7 @@ enum AccessibilityEscapePatch {
                         hasLeftBarButtonItems: !(viewController.navigationItem.leftBarButtonItems ?? []).isEmpty),
                     let host = UIKitNavigationHost.existing(on: navigationController)
                 else { return false }
-                return host.accessibilityEscapeRequested(on: viewController) == .consumed
+                return host.accessibilityEscapeRequested(on: viewController) == .handled
             }
             return consumed || original(object, selector)
         }

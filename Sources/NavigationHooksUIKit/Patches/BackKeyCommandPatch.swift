@@ -12,8 +12,8 @@ internal import UIKit
 /// patched with ``MethodPatch`` on `UINavigationController`; when it is missing (an older
 /// iOS, or UIKit renamed it) the seam's `isAvailable` is `false` and nothing is patched.
 /// Per key press: the host of the receiving navigation controller runs the
-/// ``NavigationHooks/NavigationSeams/backKeyCommand`` hooks with the top screen; `.consumed`
-/// swallows the press, anything else (no host, no hooks, `.passThrough`) runs UIKit's pop.
+/// ``NavigationHooks/NavigationSeams/backKeyCommand`` hooks with the top screen; `.handled`
+/// swallows the press, anything else (no host, no hooks, `.pass`) runs UIKit's pop.
 ///
 /// What to check on a new iOS version: that the selector still exists on
 /// `UINavigationController` (iOS 26.1 has it) and that ⌘[ still reaches it.
@@ -57,7 +57,7 @@ enum BackKeyCommandPatch {
                 guard let navigationController = navigationController as? UINavigationController,
                     let host = UIKitNavigationHost.existing(on: navigationController)
                 else { return false }
-                return host.backKeyCommandRequested() == .consumed
+                return host.backKeyCommandRequested() == .handled
             }
             if !consumed { original(navigationController, selector, sender) }
         }

@@ -17,7 +17,7 @@ internal import UIKit
 /// Per tap: the nearest `UINavigationBar` above the content view (its direct `superview`
 /// in QMUI's and NXNavigationExtension's observation; a few levels are searched in case a
 /// container is added), whose `delegate` is the `UINavigationController` (R20); that
-/// controller's host runs the seam's hooks with the top screen. `.consumed` swallows the
+/// controller's host runs the seam's hooks with the top screen. `.handled` swallows the
 /// tap; anything unexpected (no bar, another delegate, no host) runs the original
 /// implementation (the system pop, through `navigationBar(_:shouldPop:)`).
 ///
@@ -26,7 +26,7 @@ internal import UIKit
 /// suite's back-button scenarios fail if not). On iOS 26 the patched method is no longer
 /// called (R27); `backAction` (R26) covers that version.
 @MainActor
-enum PrivateBackButtonHook {
+enum PrivateBackButtonPatch {
     private typealias Action = @convention(c) (AnyObject, Selector, AnyObject?) -> Void
     private typealias ActionBlock = @convention(block) (AnyObject, AnyObject?) -> Void
 
@@ -72,7 +72,7 @@ enum PrivateBackButtonHook {
                     let navigationController = bar.delegate as? UINavigationController,
                     let host = UIKitNavigationHost.existing(on: navigationController)
                 else { return false }
-                return host.privateBackButtonTapped() == .consumed
+                return host.privateBackButtonTapped() == .handled
             }
             if !consumed { original(contentView, selector, sender) }
         }

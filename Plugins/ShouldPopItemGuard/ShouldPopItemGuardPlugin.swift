@@ -22,9 +22,9 @@ public import NavigationHooks
 ///   (R50; asked with the trigger `backButton`, the bar cannot tell them apart).
 /// - **Misses**: the back menu (R25 pops without `shouldPop`), both swipes (R24), a custom
 ///   back button (R28).
-public struct ShouldPopItemHookPlugin: NavigationPlugin {
-    /// `ShouldPopItemHook`.
-    public static var pluginName: String { "ShouldPopItemHook" }
+public struct ShouldPopItemGuardPlugin: NavigationPlugin {
+    /// `ShouldPopItemGuard`.
+    public static var pluginName: String { "ShouldPopItemGuard" }
 
     /// How the override is installed.
     public var installation: ShouldPopItemInstallation
@@ -34,7 +34,7 @@ public struct ShouldPopItemHookPlugin: NavigationPlugin {
         self.installation = installation
     }
 
-    public func install(on hooks: NavigationHooks, recording record: PluginInstallation) throws {
+    public func install(on hooks: HookRegistry, recording record: PluginInstallation) throws {
         record.addHook(
             ShouldPopItemHook(installation: installation) { call in
                 if call.isCodePop { return true }  // R21: the app's own pop

@@ -14,7 +14,7 @@
 /// The `willShow` point is wired to the host's navigation-delegate seam while it has at
 /// least one observer, so `willShow` handlers run whichever plugins are installed.
 @MainActor
-public final class NavigationHooks {
+public final class HookRegistry {
     /// The navigation controller these hooks belong to.
     public unowned let host: any NavigationHost
     /// The four interception points.
