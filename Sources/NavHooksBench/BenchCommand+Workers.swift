@@ -85,11 +85,28 @@ struct ShardResults: Equatable {
     var metrics: [RunMetrics] = []
 
     init(_ results: [RunResult]) {
-        var rules = Interned<[String]>()
-        var skipped = Interned<[RunResult.SkippedStep]>()
-        var failures = Interned<[RunResult.ExpectFailure]>()
-        var risks = Interned<RunRisks>()
-        for result in results {
+        var builder = Builder()
+        for result in results { builder.append(result) }
+        self = builder.results
+    }
+
+    private init(tables: Tables, rows: [Row], metrics: [RunMetrics]) {
+        self.tables = tables
+        self.rows = rows
+        self.metrics = metrics
+    }
+
+    /// Builds shard results a run at a time (what runs share stored once as it comes).
+    struct Builder {
+        private var rules = Interned<[String]>()
+        private var skipped = Interned<[RunResult.SkippedStep]>()
+        private var failures = Interned<[RunResult.ExpectFailure]>()
+        private var risks = Interned<RunRisks>()
+        private var rows: [Row] = []
+        private var metrics: [RunMetrics] = []
+
+        /// Adds the next run.
+        mutating func append(_ result: RunResult) {
             rows.append(
                 Row(
                     inferredRules: rules.place(of: result.inferredRules),
@@ -97,13 +114,19 @@ struct ShardResults: Equatable {
                     expectFailures: failures.place(of: result.expectFailures), risks: risks.place(of: result.risks)))
             metrics.append(result.metrics)
         }
-        tables = Tables(
-            inferredRules: rules.values, skippedSteps: skipped.values, expectFailures: failures.values,
-            risks: risks.values)
+
+        /// The runs added so far.
+        var results: ShardResults {
+            ShardResults(
+                tables: Tables(
+                    inferredRules: rules.values, skippedSteps: skipped.values, expectFailures: failures.values,
+                    risks: risks.values),
+                rows: rows, metrics: metrics)
+        }
     }
 
     /// Values listed once, each with its place.
-    private struct Interned<Value: Hashable> {
+    fileprivate struct Interned<Value: Hashable> {
         var values: [Value] = []
         var places: [Value: Int] = [:]
 
@@ -143,23 +166,26 @@ struct ShardResults: Equatable {
         var bytes = [UInt8](try JSONEncoder().encode(tables))
         bytes.append(UInt8(ascii: "\n"))
         bytes.reserveCapacity(bytes.count + metrics.count * 40)
+        for (row, metrics) in zip(rows, metrics) { Self.appendLine(row, metrics, to: &bytes) }
+        return Data(bytes)
+    }
+
+    /// Appends a run's line of the wire form to `bytes`.
+    static func appendLine(_ row: Row, _ metrics: RunMetrics, to bytes: inout [UInt8]) {
         func append(_ number: UInt64) {
             if number >= 10 { append(number / 10) }
             bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
         }
-        for (row, metrics) in zip(rows, metrics) {
-            append(UInt64(row.inferredRules))
-            for place in [row.skippedSteps, row.expectFailures, row.risks] {
-                bytes.append(UInt8(ascii: " "))
-                append(UInt64(place))
-            }
-            for field in Self.metricFields(metrics) {
-                bytes.append(UInt8(ascii: " "))
-                append(field)
-            }
-            bytes.append(UInt8(ascii: "\n"))
+        append(UInt64(row.inferredRules))
+        for place in [row.skippedSteps, row.expectFailures, row.risks] {
+            bytes.append(UInt8(ascii: " "))
+            append(UInt64(place))
         }
-        return Data(bytes)
+        for field in metricFields(metrics) {
+            bytes.append(UInt8(ascii: " "))
+            append(field)
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Reads the wire form; `nil` when it is not one.
@@ -190,7 +216,7 @@ struct ShardResults: Equatable {
     /// The unsigned decimal numbers in `bytes`: lines of `perLine` numbers separated by
     /// spaces, each line ended by a line break; `nil` for anything else (a file cut short ends
     /// inside a line) or a number over 64 bits.
-    private static func numbers(in bytes: UnsafeRawBufferPointer, perLine: Int) -> [UInt64]? {
+    fileprivate static func numbers(in bytes: UnsafeRawBufferPointer, perLine: Int) -> [UInt64]? {
         var numbers: [UInt64] = []
         numbers.reserveCapacity(bytes.count / 3)
         var current: UInt64 = 0
@@ -220,18 +246,132 @@ struct ShardResults: Equatable {
 
     /// The results again, given the planned runs they belong to (in order); `nil` if the
     /// counts do not match.
-    func results(for plan: [BenchCommand.PlannedRun]) -> [RunResult]? {
+    func results<Plan: RandomAccessCollection<BenchCommand.PlannedRun>>(for plan: Plan) -> [RunResult]? {
         guard plan.count == metrics.count, plan.count == rows.count else { return nil }
-        return plan.indices.map { index in
-            let run = plan[index]
-            let row = rows[index]
-            var result = RunResult(
-                scenario: run.scenario.title, file: run.scenario.file, profile: run.profile.rawValue, plugins: [],
-                metrics: metrics[index], inferredRules: tables.inferredRules[row.inferredRules],
-                skippedSteps: tables.skippedSteps[row.skippedSteps],
-                expectFailures: tables.expectFailures[row.expectFailures], risks: tables.risks[row.risks])
-            result.plugins = run.combination.plugins  // sorted already: a combination keeps them so
-            return result
+        return zip(plan, zip(rows, metrics)).map { run, row in
+            Self.result(of: run, row: row.0, metrics: row.1, tables: tables)
+        }
+    }
+
+    /// The result of the planned `run` from its row and metrics.
+    static func result(of run: BenchCommand.PlannedRun, row: Row, metrics: RunMetrics, tables: Tables) -> RunResult {
+        var result = RunResult(
+            scenario: run.scenario.title, file: run.scenario.file, profile: run.profile.rawValue, plugins: [],
+            metrics: metrics, inferredRules: tables.inferredRules[row.inferredRules],
+            skippedSteps: tables.skippedSteps[row.skippedSteps],
+            expectFailures: tables.expectFailures[row.expectFailures], risks: tables.risks[row.risks])
+        result.plugins = run.combination.plugins  // sorted already: a combination keeps them so
+        return result
+    }
+
+    /// Reads the wire form from a file a run at a time (the tables, then one line per run as
+    /// asked for): the runs of a shard are never all in memory at once.
+    struct Reader {
+        private(set) var tables: Tables
+        private let handle: FileHandle
+        private var buffer = Data()
+        private var position = 0
+        private var ended = false
+
+        /// Reads the tables' line first; `nil` when the file does not start with one.
+        init?(handle: FileHandle) {
+            self.handle = handle
+            tables = Tables()
+            guard let line = nextLine(), let tables = try? JSONDecoder().decode(Tables.self, from: line) else {
+                return nil
+            }
+            self.tables = tables
+        }
+
+        /// Rows of a file without the tables' line, whose tables are `tables`.
+        init(handle: FileHandle, tables: Tables) {
+            self.handle = handle
+            self.tables = tables
+        }
+
+        /// The next line without its line break; `nil` at the end (or a last line without one).
+        private mutating func nextLine() -> Data? {
+            while true {
+                if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+                    defer { position = newline + 1 }
+                    return buffer[position..<newline]
+                }
+                guard !ended, let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty else {
+                    ended = true
+                    return nil
+                }
+                buffer = Data(buffer[position...]) + chunk
+                position = buffer.startIndex
+            }
+        }
+
+        /// Whether every line has been read.
+        var isAtEnd: Bool {
+            mutating get {
+                if position < buffer.endIndex { return false }
+                guard !ended, let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty else { return true }
+                buffer = chunk
+                position = buffer.startIndex
+                return false
+            }
+        }
+
+        /// The next run's row and metrics; `nil` when there is none or it is not a valid line.
+        mutating func next() -> (row: Row, metrics: RunMetrics)? {
+            guard var line = nextLine() else { return nil }
+            line.append(UInt8(ascii: "\n"))
+            let width = 4 + ShardResults.metricFieldCount
+            guard let numbers = line.withUnsafeBytes({ ShardResults.numbers(in: $0, perLine: width) }),
+                numbers.count == width
+            else { return nil }
+            func place(_ offset: Int, in count: Int) -> Int? {
+                guard let place = Int(exactly: numbers[offset]), place < count else { return nil }
+                return place
+            }
+            guard let rules = place(0, in: tables.inferredRules.count),
+                let skipped = place(1, in: tables.skippedSteps.count),
+                let failures = place(2, in: tables.expectFailures.count), let risks = place(3, in: tables.risks.count)
+            else { return nil }
+            return (
+                Row(inferredRules: rules, skippedSteps: skipped, expectFailures: failures, risks: risks),
+                ShardResults.metrics(from: numbers[4...])
+            )
+        }
+    }
+
+    /// Writes runs' rows to a file as they come, in the wire form's lines, keeping only the
+    /// tables: ``Reader/init(handle:tables:)`` reads them back.
+    struct RowWriter {
+        private var rules = Interned<[String]>()
+        private var skipped = Interned<[RunResult.SkippedStep]>()
+        private var failures = Interned<[RunResult.ExpectFailure]>()
+        private var risks = Interned<RunRisks>()
+        private let handle: FileHandle
+        private var bytes: [UInt8] = []
+
+        init(handle: FileHandle) { self.handle = handle }
+
+        /// Adds the next run.
+        mutating func append(_ result: RunResult) throws {
+            let row = Row(
+                inferredRules: rules.place(of: result.inferredRules),
+                skippedSteps: skipped.place(of: result.skippedSteps),
+                expectFailures: failures.place(of: result.expectFailures), risks: risks.place(of: result.risks))
+            ShardResults.appendLine(row, result.metrics, to: &bytes)
+            if bytes.count > 1 << 16 { try flush() }
+        }
+
+        /// Writes what is pending; the tables of the runs written.
+        mutating func finish() throws -> Tables {
+            try flush()
+            return Tables(
+                inferredRules: rules.values, skippedSteps: skipped.values, expectFailures: failures.values,
+                risks: risks.values)
+        }
+
+        private mutating func flush() throws {
+            try handle.write(contentsOf: bytes)
+            bytes.removeAll(keepingCapacity: true)
         }
     }
 }
@@ -239,17 +379,36 @@ struct ShardResults: Equatable {
 /// The runs of a matrix in plan order (scenario, then profile, then combination), and its
 /// scenario-and-profile groups: the runs a worker keeps together.
 struct MatrixPlan {
+    /// The runs, made when read: each group's scenario and profile with each combination.
+    struct Runs: RandomAccessCollection {
+        fileprivate var groups: [(scenario: Scenario, profile: ScenarioProfile)] = []
+        fileprivate var combinations: [PluginCombination] = []
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { groups.count * combinations.count }
+        subscript(index: Int) -> BenchCommand.PlannedRun {
+            let group = groups[index / combinations.count]
+            return (group.scenario, group.profile, combinations[index % combinations.count])
+        }
+    }
+
     /// The runs.
-    var runs: [BenchCommand.PlannedRun] = []
+    var runs = Runs()
     /// Each group's runs, and an estimate of its work: its runs times its scenario's steps.
     var groups: [(runs: Range<Int>, work: Int)] = []
 
-    init(scenarios: [Scenario], profiles: [ScenarioProfile], combinations: [PluginCombination]) {
-        for scenario in scenarios {
+    /// `stepCounts`: each scenario's number of steps, when `scenarios` are outlines
+    /// (``BenchCommand/outline(_:)``, no steps); `nil`: their own.
+    init(
+        scenarios: [Scenario], profiles: [ScenarioProfile], combinations: [PluginCombination], stepCounts: [Int]? = nil
+    ) {
+        runs.combinations = combinations
+        for (number, scenario) in scenarios.enumerated() {
+            let steps = stepCounts?[number] ?? scenario.steps.count
             for profile in profiles where scenario.runs(on: profile) {
-                let start = runs.count
-                for combination in combinations { runs.append((scenario, profile, combination)) }
-                groups.append((start..<runs.count, combinations.count * (scenario.steps.count + 1)))
+                let start = groups.count * combinations.count
+                runs.groups.append((scenario, profile))
+                groups.append((start..<(start + combinations.count), combinations.count * (steps + 1)))
             }
         }
     }
@@ -296,20 +455,22 @@ extension BenchCommand {
         let combinations =
             options.combinations
             ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
-        var scenarios: [String: Scenario] = [:]
-        var results: [RunResult] = []
+        // A file's groups come together (plan order): only the current file stays parsed.
+        var current: Scenario?
+        var results = ShardResults.Builder()
         for pair in pairs {
             guard pair.count == 2, let profile = ScenarioProfile(rawValue: pair[1]) else { return 2 }
             let file = pair[0]
-            if scenarios[file] == nil {
+            if current?.file != file {
+                current = nil
                 switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
-                case .success(let scenario): scenarios[file] = scenario
+                case .success(let scenario): current = scenario
                 case .failure(let diagnostics):
                     errorOutput(diagnostics.description + "\n")
                     return 2
                 }
             }
-            guard let scenario = scenarios[file] else { return 2 }
+            guard let scenario = current else { return 2 }
             for combination in combinations {
                 var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
                 result.timeline = nil
@@ -317,7 +478,7 @@ extension BenchCommand {
             }
         }
         do {
-            output(String(decoding: try ShardResults(results).encoded(), as: UTF8.self))
+            output(String(decoding: try results.results.encoded(), as: UTF8.self))
             return 0
         } catch {
             errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
@@ -347,13 +508,20 @@ extension BenchCommand {
     }
 
     /// Runs `plan` spread over `workers`: shard 0 here, the others in child processes started
-    /// with the same `arguments`. Returns the results in plan order, or `nil` (after a note)
-    /// when a worker could not start or failed, so the caller runs the plan itself.
+    /// with the same `arguments`. Hands the results to `deliver` in plan order and returns
+    /// `true`; or returns `false` (after a note) before delivering any when a worker could not
+    /// start or failed, so the caller runs the plan itself. Throws what `deliver` throws, or
+    /// when a worker's results end early or are malformed past their first line.
+    ///
+    /// Nothing waits in memory: this process's results and each worker's output go to
+    /// temporary files, read back a run at a time in plan order. `load` gives the parsed
+    /// scenario of a file of this process's shard (the plan may hold outlines).
     #if os(macOS) || os(Linux) || os(Windows)
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, interner: ResultInterner = ResultInterner()
-        ) -> [RunResult]? {
+            progress: ProgressReporter, load: (Scenario) throws -> Scenario = { $0 },
+            deliver: (RunResult) throws -> Void
+        ) throws -> Bool {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
             // Each worker's standard input is a pipe whose writing end only this process holds:
@@ -370,19 +538,29 @@ extension BenchCommand {
             environment[BenchInterruption.parentVariable] = String(getpid())
             // Each worker is told its groups, so it parses only their files.
             let groupsOfShards = Self.shardGroups(count, of: matrix)
-            var groupFiles: [String] = []
+            var temporaryFiles: [String] = []
             defer {
-                for file in groupFiles {
+                for file in temporaryFiles {
                     unlink(file)
                     BenchInterruption.unregister(temporaryFile: file)
                 }
+            }
+            func temporaryFile(_ name: String) throws -> FileHandle {
+                let path = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("navhooks-bench-\(getpid())-\(name)").path
+                BenchInterruption.register(temporaryFile: path)
+                temporaryFiles.append(path)
+                guard FileManager.default.createFile(atPath: path, contents: nil),
+                    let handle = FileHandle(forUpdatingAtPath: path)
+                else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+                return handle
             }
             do {
                 for index in 1..<count {
                     let groupsFile = FileManager.default.temporaryDirectory
                         .appendingPathComponent("navhooks-bench-\(getpid())-shard\(index).json").path
                     BenchInterruption.register(temporaryFile: groupsFile)
-                    groupFiles.append(groupsFile)
+                    temporaryFiles.append(groupsFile)
                     let pairs = groupsOfShards[index].map { group -> [String] in
                         let run = plan[matrix.groups[group].runs.lowerBound]
                         return [run.scenario.file, run.profile.rawValue]
@@ -407,72 +585,73 @@ extension BenchCommand {
                 }
             } catch {
                 errorOutput("navhooks-bench: note: running on one core (cannot start a worker: \(error))\n")
-                return nil
+                return false
             }
-            let shards = Self.shards(count, of: matrix)
-            var results = [RunResult?](repeating: nil, count: plan.count)
+            // Shard 0 here, its rows written to a file as they are made.
+            let ownFile = try temporaryFile("shard0.rows")
+            var own = ShardResults.RowWriter(handle: ownFile)
             var done = 0
-            for index in shards[0] {
-                var result = runner.run(
-                    plan[index].scenario, profile: plan[index].profile.rawValue,
-                    plugins: plan[index].combination.plugins)
+            var scenario: Scenario?
+            for index in Self.shards(count, of: matrix)[0] {
+                let run = plan[index]
+                if scenario?.file != run.scenario.file { scenario = try load(run.scenario) }
+                guard let scenario else { continue }
+                var result = runner.run(scenario, profile: run.profile.rawValue, plugins: run.combination.plugins)
                 result.timeline = nil
-                results[index] = interner.intern(result)
+                try own.append(result)
                 done += 1
                 progress.update(done: min(plan.count, done * count))
             }
+            scenario = nil
+            let ownTables = try own.finish()
+            try ownFile.seek(toOffset: 0)
+            var readers = [ShardResults.Reader(handle: ownFile, tables: ownTables)]
             for (offset, child) in children.enumerated() {
-                let shard = offset + 1
-                let indices = shards[shard]
-                // Read to the end first (the worker's output ends when it exits): waiting for the
-                // exit itself polls, and loses tens of milliseconds.
-                let data = child.output.fileHandleForReading.readDataToEndOfFile()
-                let decoded = ShardResults(encoded: data)?.results(for: indices.map { plan[$0] })
-                child.process.waitUntilExit()
-                guard child.process.terminationStatus == 0, let decoded else {
-                    errorOutput("navhooks-bench: note: worker \(shard) failed; running the matrix on one core\n")
-                    return nil
+                // The worker's output, copied to a file as it comes (it ends when the worker exits:
+                // waiting for the exit itself polls, and loses tens of milliseconds).
+                let file = try temporaryFile("shard\(offset + 1).out")
+                let pipe = child.output.fileHandleForReading
+                while let chunk = try pipe.read(upToCount: 1 << 16), !chunk.isEmpty {
+                    try file.write(contentsOf: chunk)
                 }
-                for (index, result) in zip(indices, decoded) { results[index] = result }
+                child.process.waitUntilExit()
+                try file.seek(toOffset: 0)
+                guard child.process.terminationStatus == 0, let reader = ShardResults.Reader(handle: file) else {
+                    errorOutput("navhooks-bench: note: worker \(offset + 1) failed; running the matrix on one core\n")
+                    return false
+                }
+                readers.append(reader)
             }
-            let complete = results.compactMap { $0 }
-            guard complete.count == plan.count else {
-                errorOutput("navhooks-bench: note: the workers' results are incomplete; running on one core\n")
-                return nil
+            // Plan order: each group's runs from the shard that made them.
+            var owner = [Int](repeating: 0, count: matrix.groups.count)
+            for (shard, groups) in groupsOfShards.enumerated() {
+                for group in groups { owner[group] = shard }
             }
-            return complete
+            for (group, shard) in owner.enumerated() {
+                for index in matrix.groups[group].runs {
+                    guard let (row, metrics) = readers[shard].next() else { throw ShardMergeError(shard: shard) }
+                    try deliver(
+                        ShardResults.result(of: plan[index], row: row, metrics: metrics, tables: readers[shard].tables))
+                }
+            }
+            if let extra = readers.indices.first(where: { !readers[$0].isAtEnd }) {
+                throw ShardMergeError(shard: extra)
+            }
+            return true
         }
     #else
         /// No child processes on this platform: the caller runs the plan itself.
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, interner: ResultInterner = ResultInterner()
-        ) -> [RunResult]? { nil }
+            progress: ProgressReporter, load: (Scenario) throws -> Scenario = { $0 },
+            deliver: (RunResult) throws -> Void
+        ) throws -> Bool { false }
     #endif
 }
 
-/// Keeps one copy of what the results of a matrix share: most runs of a scenario and profile
-/// list the same inferred rules, skipped steps, failed expects and risks, and a result held
-/// until the report otherwise holds its own copy of each (most of its memory).
-final class ResultInterner {
-    private var rules: [[String]: [String]] = [:]
-    private var skipped: [[RunResult.SkippedStep]: [RunResult.SkippedStep]] = [:]
-    private var failures: [[RunResult.ExpectFailure]: [RunResult.ExpectFailure]] = [:]
-    private var risks: [RunRisks: RunRisks] = [:]
-
-    /// `result` with its lists replaced by the stored equal ones (sharing their storage).
-    func intern(_ result: RunResult) -> RunResult {
-        var result = result
-        result.inferredRules = Self.stored(result.inferredRules, in: &rules)
-        result.skippedSteps = Self.stored(result.skippedSteps, in: &skipped)
-        result.expectFailures = Self.stored(result.expectFailures, in: &failures)
-        result.risks = Self.stored(result.risks, in: &risks)
-        return result
-    }
-
-    private static func stored<Value: Hashable>(_ value: Value, in table: inout [Value: Value]) -> Value {
-        if let known = table[value] { return known }
-        table[value] = value
-        return value
-    }
+/// A worker's results do not match its share of the plan (found while merging, after earlier
+/// results were already reported).
+struct ShardMergeError: Error, CustomStringConvertible {
+    var shard: Int
+    var description: String { "the results of worker \(shard) do not match its share of the matrix" }
 }
