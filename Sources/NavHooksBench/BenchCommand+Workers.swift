@@ -24,8 +24,9 @@ struct MatrixWorkers: Sendable, Hashable {
 }
 
 /// One process's share of the matrix: shard `index` of ``BenchCommand/shards(_:of:)`` (whole
-/// scenario-and-profile groups, so a worker can reuse equivalent runs), written to standard
-/// output as ``ShardResults`` (plan order).
+/// scenario-and-profile groups, so a worker can reuse equivalent runs), written as
+/// ``ShardResults`` (plan order): to standard output, or, given a ``groupsFile``, one per
+/// group into ``outputFile(of:)``.
 struct MatrixShard {
     /// The hidden first argument that makes a bench process a worker.
     static let flag = "__matrix-shard"
@@ -38,6 +39,19 @@ struct MatrixShard {
 
     /// The optional argument naming ``groupsFile``.
     static let groupsPrefix = "groups="
+
+    /// Where a worker given `groupsFile` writes its results: one ``ShardResults`` wire form
+    /// per group, in order.
+    static func outputFile(of groupsFile: String) -> String { groupsFile + ".out" }
+
+    /// Where a worker given `groupsFile` writes how many of its runs are done (decimal).
+    static func progressFile(of groupsFile: String) -> String { groupsFile + ".done" }
+
+    /// The count a worker wrote into its progress file (0 before it writes one).
+    static func progress(of groupsFile: String) -> Int {
+        FileManager.default.contents(atPath: progressFile(of: groupsFile))
+            .flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0
+    }
 
     /// `__matrix-shard INDEX COUNT [groups=FILE] rest…` → the shard and `rest`.
     static func take(from arguments: [String]) -> (MatrixShard?, [String]) {
@@ -264,8 +278,8 @@ struct ShardResults: Equatable {
         return result
     }
 
-    /// Reads the wire form from a file a run at a time (the tables, then one line per run as
-    /// asked for): the runs of a shard are never all in memory at once.
+    /// Reads wire forms from a file a run at a time (a worker's file holds one per group): the
+    /// runs of a shard are never all in memory at once.
     struct Reader {
         private(set) var tables: Tables
         private let handle: FileHandle
@@ -273,20 +287,19 @@ struct ShardResults: Equatable {
         private var position = 0
         private var ended = false
 
-        /// Reads the tables' line first; `nil` when the file does not start with one.
-        init?(handle: FileHandle) {
+        /// A file of wire forms one after another: ``readTables()`` before each one's rows.
+        init(handle: FileHandle) {
             self.handle = handle
             tables = Tables()
-            guard let line = nextLine(), let tables = try? JSONDecoder().decode(Tables.self, from: line) else {
-                return nil
-            }
-            self.tables = tables
         }
 
-        /// Rows of a file without the tables' line, whose tables are `tables`.
-        init(handle: FileHandle, tables: Tables) {
-            self.handle = handle
+        /// Reads the next wire form's tables' line; `false` when there is none.
+        mutating func readTables() -> Bool {
+            guard let line = nextLine(), let tables = try? JSONDecoder().decode(Tables.self, from: line) else {
+                return false
+            }
             self.tables = tables
+            return true
         }
 
         /// The next line without its line break; `nil` at the end (or a last line without one).
@@ -336,42 +349,6 @@ struct ShardResults: Equatable {
                 Row(inferredRules: rules, skippedSteps: skipped, expectFailures: failures, risks: risks),
                 ShardResults.metrics(from: numbers[4...])
             )
-        }
-    }
-
-    /// Writes runs' rows to a file as they come, in the wire form's lines, keeping only the
-    /// tables: ``Reader/init(handle:tables:)`` reads them back.
-    struct RowWriter {
-        private var rules = Interned<[String]>()
-        private var skipped = Interned<[RunResult.SkippedStep]>()
-        private var failures = Interned<[RunResult.ExpectFailure]>()
-        private var risks = Interned<RunRisks>()
-        private let handle: FileHandle
-        private var bytes: [UInt8] = []
-
-        init(handle: FileHandle) { self.handle = handle }
-
-        /// Adds the next run.
-        mutating func append(_ result: RunResult) throws {
-            let row = Row(
-                inferredRules: rules.place(of: result.inferredRules),
-                skippedSteps: skipped.place(of: result.skippedSteps),
-                expectFailures: failures.place(of: result.expectFailures), risks: risks.place(of: result.risks))
-            ShardResults.appendLine(row, result.metrics, to: &bytes)
-            if bytes.count > 1 << 16 { try flush() }
-        }
-
-        /// Writes what is pending; the tables of the runs written.
-        mutating func finish() throws -> Tables {
-            try flush()
-            return Tables(
-                inferredRules: rules.values, skippedSteps: skipped.values, expectFailures: failures.values,
-                risks: risks.values)
-        }
-
-        private mutating func flush() throws {
-            try handle.write(contentsOf: bytes)
-            bytes.removeAll(keepingCapacity: true)
         }
     }
 }
@@ -442,7 +419,9 @@ extension BenchCommand {
     }
 
     /// A worker given its groups: reads and parses only their files (each once), plays each
-    /// group's runs in order and writes the results as ``runShard(_:of:runner:)`` does.
+    /// group's runs in order and writes each group's ``ShardResults`` into
+    /// ``MatrixShard/outputFile(of:)`` as it ends, and its progress into
+    /// ``MatrixShard/progressFile(of:)``.
     func runShard(_ shard: MatrixShard, groupsFile: String, options: BenchOptions, runner: any ScenarioRunning)
         -> Int32
     {
@@ -455,9 +434,19 @@ extension BenchCommand {
         let combinations =
             options.combinations
             ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
-        // A file's groups come together (plan order): only the current file stays parsed.
+        // Each group's results are written to the output file as the group ends: its own
+        // ``ShardResults`` (tables, then rows), so nothing grows with the groups here or in the
+        // parent that reads them. A file's groups come together: only its scenario stays parsed.
+        let outputPath = MatrixShard.outputFile(of: groupsFile)
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+            let outputFile = FileHandle(forWritingAtPath: outputPath)
+        else {
+            errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results into '\(outputPath)'\n")
+            return 2
+        }
+        defer { try? outputFile.close() }
         var current: Scenario?
-        var results = ShardResults.Builder()
+        var done = 0
         for pair in pairs {
             guard pair.count == 2, let profile = ScenarioProfile(rawValue: pair[1]) else { return 2 }
             let file = pair[0]
@@ -471,19 +460,24 @@ extension BenchCommand {
                 }
             }
             guard let scenario = current else { return 2 }
+            var results = ShardResults.Builder()
             for combination in combinations {
                 var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
                 result.timeline = nil
                 results.append(result)
             }
+            do {
+                try outputFile.write(contentsOf: try results.results.encoded())
+            } catch {
+                errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
+                return 2
+            }
+            done += combinations.count
+            // How far it is, for the parent's progress bar (``MatrixShard/progressFile(of:)``).
+            _ = FileManager.default.createFile(
+                atPath: MatrixShard.progressFile(of: groupsFile), contents: Data(String(done).utf8))
         }
-        do {
-            output(String(decoding: try results.results.encoded(), as: UTF8.self))
-            return 0
-        } catch {
-            errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
-            return 2
-        }
+        return 0
     }
 
     /// Runs `shard`'s part of `matrix` and writes the results to `output` (standard output).
@@ -507,20 +501,20 @@ extension BenchCommand {
         }
     }
 
-    /// Runs `plan` spread over `workers`: shard 0 here, the others in child processes started
-    /// with the same `arguments`. Hands the results to `deliver` in plan order and returns
+    /// Runs `plan` spread over `workers`: each shard in a child process started with the same
+    /// `arguments`, while this one shows their progress (each writes how far it is into a small
+    /// file). Hands the results to `deliver` in plan order and returns
     /// `true`; or returns `false` (after a note) before delivering any when a worker could not
     /// start or failed, so the caller runs the plan itself. Throws what `deliver` throws, or
     /// when a worker's results end early or are malformed past their first line.
     ///
-    /// Nothing waits in memory: this process's results and each worker's output go to
-    /// temporary files, read back a run at a time in plan order. `load` gives the parsed
-    /// scenario of a file of this process's shard (the plan may hold outlines).
+    /// Nothing waits in memory: each worker's output goes to a temporary file, read back a run
+    /// at a time in plan order. This process plays no scenario (and holds only outlines of
+    /// them): what a run leaves behind in memory stays in the worker that played it.
     #if os(macOS) || os(Linux) || os(Windows)
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, load: (Scenario) throws -> Scenario = { $0 },
-            deliver: (RunResult) throws -> Void
+            progress: ProgressReporter, deliver: (RunResult) throws -> Void
         ) throws -> Bool {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
@@ -539,28 +533,24 @@ extension BenchCommand {
             // Each worker is told its groups, so it parses only their files.
             let groupsOfShards = Self.shardGroups(count, of: matrix)
             var temporaryFiles: [String] = []
+            var groupFiles: [String] = []
             defer {
                 for file in temporaryFiles {
                     unlink(file)
                     BenchInterruption.unregister(temporaryFile: file)
                 }
             }
-            func temporaryFile(_ name: String) throws -> FileHandle {
-                let path = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("navhooks-bench-\(getpid())-\(name)").path
-                BenchInterruption.register(temporaryFile: path)
-                temporaryFiles.append(path)
-                guard FileManager.default.createFile(atPath: path, contents: nil),
-                    let handle = FileHandle(forUpdatingAtPath: path)
-                else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-                return handle
-            }
             do {
-                for index in 1..<count {
+                for index in 0..<count {
                     let groupsFile = FileManager.default.temporaryDirectory
                         .appendingPathComponent("navhooks-bench-\(getpid())-shard\(index).json").path
                     BenchInterruption.register(temporaryFile: groupsFile)
-                    temporaryFiles.append(groupsFile)
+                    BenchInterruption.register(temporaryFile: MatrixShard.progressFile(of: groupsFile))
+                    BenchInterruption.register(temporaryFile: MatrixShard.outputFile(of: groupsFile))
+                    temporaryFiles += [
+                        groupsFile, MatrixShard.progressFile(of: groupsFile), MatrixShard.outputFile(of: groupsFile),
+                    ]
+                    groupFiles.append(groupsFile)
                     let pairs = groupsOfShards[index].map { group -> [String] in
                         let run = plan[matrix.groups[group].runs.lowerBound]
                         return [run.scenario.file, run.profile.rawValue]
@@ -587,40 +577,29 @@ extension BenchCommand {
                 errorOutput("navhooks-bench: note: running on one core (cannot start a worker: \(error))\n")
                 return false
             }
-            // Shard 0 here, its rows written to a file as they are made.
-            let ownFile = try temporaryFile("shard0.rows")
-            var own = ShardResults.RowWriter(handle: ownFile)
-            var done = 0
-            var scenario: Scenario?
-            for index in Self.shards(count, of: matrix)[0] {
-                let run = plan[index]
-                if scenario?.file != run.scenario.file { scenario = try load(run.scenario) }
-                guard let scenario else { continue }
-                var result = runner.run(scenario, profile: run.profile.rawValue, plugins: run.combination.plugins)
-                result.timeline = nil
-                try own.append(result)
-                done += 1
-                progress.update(done: min(plan.count, done * count))
+            // Until every worker has played its share (or one has ended early): the bar.
+            let shares = Self.shards(count, of: matrix).map(\.count)
+            while true {
+                let done = zip(groupFiles, shares).map { min(MatrixShard.progress(of: $0), $1) }
+                progress.update(done: done.reduce(0, +))
+                let working = done.indices.filter { done[$0] < shares[$0] }
+                guard !working.isEmpty, working.allSatisfy({ children[$0].process.isRunning }) else { break }
+                usleep(100_000)
             }
-            scenario = nil
-            let ownTables = try own.finish()
-            try ownFile.seek(toOffset: 0)
-            var readers = [ShardResults.Reader(handle: ownFile, tables: ownTables)]
+            var readers: [ShardResults.Reader] = []
             for (offset, child) in children.enumerated() {
-                // The worker's output, copied to a file as it comes (it ends when the worker exits:
-                // waiting for the exit itself polls, and loses tens of milliseconds).
-                let file = try temporaryFile("shard\(offset + 1).out")
-                let pipe = child.output.fileHandleForReading
-                while let chunk = try pipe.read(upToCount: 1 << 16), !chunk.isEmpty {
-                    try file.write(contentsOf: chunk)
-                }
+                // The worker writes nothing on its standard output: read it to the end (it ends
+                // when the worker exits; waiting for the exit itself polls, and loses tens of
+                // milliseconds), then its results file.
+                _ = child.output.fileHandleForReading.readDataToEndOfFile()
                 child.process.waitUntilExit()
-                try file.seek(toOffset: 0)
-                guard child.process.terminationStatus == 0, let reader = ShardResults.Reader(handle: file) else {
-                    errorOutput("navhooks-bench: note: worker \(offset + 1) failed; running the matrix on one core\n")
+                guard child.process.terminationStatus == 0,
+                    let file = FileHandle(forReadingAtPath: MatrixShard.outputFile(of: groupFiles[offset]))
+                else {
+                    errorOutput("navhooks-bench: note: worker \(offset) failed; running the matrix on one core\n")
                     return false
                 }
-                readers.append(reader)
+                readers.append(ShardResults.Reader(handle: file))
             }
             // Plan order: each group's runs from the shard that made them.
             var owner = [Int](repeating: 0, count: matrix.groups.count)
@@ -628,6 +607,7 @@ extension BenchCommand {
                 for group in groups { owner[group] = shard }
             }
             for (group, shard) in owner.enumerated() {
+                guard readers[shard].readTables() else { throw ShardMergeError(shard: shard) }
                 for index in matrix.groups[group].runs {
                     guard let (row, metrics) = readers[shard].next() else { throw ShardMergeError(shard: shard) }
                     try deliver(
@@ -643,8 +623,7 @@ extension BenchCommand {
         /// No child processes on this platform: the caller runs the plan itself.
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, load: (Scenario) throws -> Scenario = { $0 },
-            deliver: (RunResult) throws -> Void
+            progress: ProgressReporter, deliver: (RunResult) throws -> Void
         ) throws -> Bool { false }
     #endif
 }

@@ -228,7 +228,7 @@ struct BenchCommand {
             }
             if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns {
                 sharded = try runSharded(
-                    arguments, matrix: matrix, workers: workers, runner: runner, progress: progress, load: load,
+                    arguments, matrix: matrix, workers: workers, runner: runner, progress: progress,
                     deliver: stream.add)
             }
             var loaded: Scenario?

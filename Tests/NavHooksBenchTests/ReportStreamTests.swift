@@ -53,4 +53,32 @@ struct ReportStreamTests {
         try stream.finish(stream.report(rankingLimit: nil))
         #expect(text == (try BenchReport(results: []).render(.json)))
     }
+
+    @Test func aWorkersFileOfGroupsIsReadBackARunAtATime() throws {
+        let (matrix, results) = try MatrixMachineryTests.plannedResults()
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("navhooks-reader-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var data = Data()
+        for group in matrix.groups { data += try ShardResults(Array(results[group.runs])).encoded() }
+        try data.write(to: URL(fileURLWithPath: path))
+        let handle = try #require(FileHandle(forReadingAtPath: path))
+        var reader = ShardResults.Reader(handle: handle)
+        var read: [RunResult] = []
+        for group in matrix.groups {
+            let hasTables = reader.readTables()
+            #expect(hasTables)
+            for index in group.runs {
+                let next = reader.next()
+                let (row, metrics) = try #require(next)
+                read.append(
+                    ShardResults.result(of: matrix.runs[index], row: row, metrics: metrics, tables: reader.tables))
+            }
+        }
+        #expect(read == results)
+        let atEnd = reader.isAtEnd
+        let more = reader.readTables()
+        #expect(atEnd)
+        #expect(!more)
+    }
 }
