@@ -176,8 +176,9 @@ struct ShardResults: Equatable {
     }
 
     /// The wire form (see the type's description).
-    func encoded() throws -> Data {
-        var bytes = [UInt8](try JSONEncoder().encode(tables))
+    /// `encoder`: one to reuse (a worker encodes a wire form per group).
+    func encoded(using encoder: JSONEncoder? = nil) throws -> Data {
+        var bytes = [UInt8](try (encoder ?? JSONEncoder()).encode(tables))
         bytes.append(UInt8(ascii: "\n"))
         bytes.reserveCapacity(bytes.count + metrics.count * 40)
         for (row, metrics) in zip(rows, metrics) { Self.appendLine(row, metrics, to: &bytes) }
@@ -283,6 +284,7 @@ struct ShardResults: Equatable {
     struct Reader {
         private(set) var tables: Tables
         private let handle: FileHandle
+        private let decoder = JSONDecoder()
         private var buffer = Data()
         private var position = 0
         private var ended = false
@@ -295,7 +297,7 @@ struct ShardResults: Equatable {
 
         /// Reads the next wire form's tables' line; `false` when there is none.
         mutating func readTables() -> Bool {
-            guard let line = nextLine(), let tables = try? JSONDecoder().decode(Tables.self, from: line) else {
+            guard let line = nextLine(), let tables = try? decoder.decode(Tables.self, from: line) else {
                 return false
             }
             self.tables = tables
@@ -447,6 +449,9 @@ extension BenchCommand {
         defer { try? outputFile.close() }
         var current: Scenario?
         var done = 0
+        var pending = Data()
+        let encoder = JSONEncoder()
+        var lastReport = DispatchTime.now().uptimeNanoseconds
         for pair in pairs {
             guard pair.count == 2, let profile = ScenarioProfile(rawValue: pair[1]) else { return 2 }
             let file = pair[0]
@@ -466,16 +471,31 @@ extension BenchCommand {
                 result.timeline = nil
                 results.append(result)
             }
+            done += combinations.count
             do {
-                try outputFile.write(contentsOf: try results.results.encoded())
+                pending += try results.results.encoded(using: encoder)
+                // Written in pieces, with how far it is (for the parent's progress bar,
+                // ``MatrixShard/progressFile(of:)``) at most ten times a second.
+                let now = DispatchTime.now().uptimeNanoseconds
+                if pending.count > 1 << 16 || now - lastReport > 100_000_000 {
+                    try outputFile.write(contentsOf: pending)
+                    pending.removeAll(keepingCapacity: true)
+                }
+                if now - lastReport > 100_000_000 {
+                    lastReport = now
+                    try Data(String(done).utf8).write(
+                        to: URL(fileURLWithPath: MatrixShard.progressFile(of: groupsFile)))
+                }
             } catch {
                 errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
                 return 2
             }
-            done += combinations.count
-            // How far it is, for the parent's progress bar (``MatrixShard/progressFile(of:)``).
-            _ = FileManager.default.createFile(
-                atPath: MatrixShard.progressFile(of: groupsFile), contents: Data(String(done).utf8))
+        }
+        do {
+            try outputFile.write(contentsOf: pending)
+        } catch {
+            errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
+            return 2
         }
         return 0
     }

@@ -23,11 +23,38 @@ struct RankingAccumulator {
         var lastPatched: [String] = []
         var inferredRuns = 0
         var unasked: [String] = []
+
+        /// Adds a run's metrics and risks (not its unasked points).
+        mutating func add(
+            _ result: RunResult, profile: String, baseName: String, metrics: [(key: String, label: String, count: Int)]
+        ) {
+            totals = totals + result.metrics
+            runs += 1
+            for index in metrics.indices {
+                let value = CombinationRanking.defect(index, of: result.metrics)
+                guard value > 0 else { continue }
+                counts[profile, default: Array(repeating: 0, count: metrics.count)][index] += value
+                files[profile, default: Array(repeating: [], count: metrics.count)][index].insert(baseName)
+            }
+            if result.risks.usesPrivateAPI { privateProfiles.insert(profile) }
+            if result.risks.replacedMethods != lastPatched {
+                patched.formUnion(result.risks.replacedMethods)
+                lastPatched = result.risks.replacedMethods
+            }
+            if !result.inferredRules.isEmpty { inferredRuns += 1 }
+        }
     }
 
-    private var tallies: [PluginCombination: Tally] = [:]
-    /// The same combination under each plugin list seen (made once per list).
-    private var combinations: [[String]: PluginCombination] = [:]
+    /// Each combination's tally, by slot.
+    private var tallies: [Tally] = []
+    private var slotCombinations: [PluginCombination] = []
+    private var slots: [PluginCombination: Int] = [:]
+    /// The slot of each plugin list seen (a combination is made once per list).
+    private var listSlots: [[String]: Int] = [:]
+    /// The previous group's plugin lists and slots, by position: groups list the combinations
+    /// in the same order, so a run's slot is mostly found without hashing its list.
+    private var lastLists: [[String]] = []
+    private var lastSlots: [Int] = []
     private var triesGuardedExit = false
     /// The runs of the current file and profile.
     private var group: [RunResult] = []
@@ -43,7 +70,7 @@ struct RankingAccumulator {
     /// The ranking of every run added.
     mutating func ranking() -> CombinationRanking {
         flush()
-        let entries = tallies.map { combination, tally in
+        let entries = zip(slotCombinations, tallies).map { combination, tally in
             var risk = CombinationRanking.Risk()
             risk.unaskedPoints = tally.unasked.sorted()
             risk.privateAPIProfiles = Self.ordered(tally.privateProfiles)
@@ -77,47 +104,53 @@ struct RankingAccumulator {
             }
         }
         let baseName = first.file.split(separator: "/").last.map(String.init) ?? first.file
-        var members: [PluginCombination: [RunResult]] = [:]
-        var order: [PluginCombination] = []
-        for result in group {
-            let combination: PluginCombination
-            if let known = combinations[result.plugins] {
-                combination = known
+        var members: [Int: [RunResult]] = [:]
+        var order: [Int] = []
+        var lists: [[String]] = []
+        var groupSlots: [Int] = []
+        for (position, result) in group.enumerated() {
+            let slot: Int
+            if position < lastLists.count, lastLists[position] == result.plugins {
+                slot = lastSlots[position]
             } else {
-                combination = PluginCombination(result.plugins)
-                combinations[result.plugins] = combination
+                slot = self.slot(of: result.plugins)
             }
-            if members[combination] == nil { order.append(combination) }
-            members[combination, default: []].append(result)
+            lists.append(result.plugins)
+            groupSlots.append(slot)
+            if members[slot] == nil { order.append(slot) }
+            members[slot, default: []].append(result)
             triesGuardedExit = triesGuardedExit || result.risks.triesGuardedExit
-            var tally = tallies.removeValue(forKey: combination) ?? Tally()
-            tally.totals = tally.totals + result.metrics
-            tally.runs += 1
-            for index in metrics.indices {
-                let value = CombinationRanking.defect(index, of: result.metrics)
-                guard value > 0 else { continue }
-                tally.counts[result.profile, default: Array(repeating: 0, count: metrics.count)][index] += value
-                tally.files[result.profile, default: Array(repeating: [], count: metrics.count)][index]
-                    .insert(baseName)
-            }
-            if result.risks.usesPrivateAPI { tally.privateProfiles.insert(result.profile) }
-            if result.risks.replacedMethods != tally.lastPatched {
-                tally.patched.formUnion(result.risks.replacedMethods)
-                tally.lastPatched = result.risks.replacedMethods
-            }
-            if !result.inferredRules.isEmpty { tally.inferredRuns += 1 }
-            tallies[combination] = tally
+            tallies[slot].add(result, profile: result.profile, baseName: baseName, metrics: metrics)
         }
-        for combination in order {
+        lastLists = lists
+        lastSlots = groupSlots
+        for slot in order {
             // Copies of a file in other folders name the same points: each text is stored once.
-            let points = CombinationRanking.unaskedPoints(of: members[combination] ?? [], reachable: reachable)
-            tallies[combination]?.unasked += points.map { point in
+            let points = CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable)
+            tallies[slot].unasked += points.map { point in
                 if let known = pointTexts[point] { return known }
                 pointTexts[point] = point
                 return point
             }
         }
         group.removeAll(keepingCapacity: true)
+    }
+
+    /// The slot of the combination `plugins` names, made when new.
+    private mutating func slot(of plugins: [String]) -> Int {
+        if let known = listSlots[plugins] { return known }
+        let combination = PluginCombination(plugins)
+        let slot: Int
+        if let known = slots[combination] {
+            slot = known
+        } else {
+            slot = tallies.count
+            tallies.append(Tally())
+            slotCombinations.append(combination)
+            slots[combination] = slot
+        }
+        listSlots[plugins] = slot
+        return slot
     }
 
     /// Profile names in ``ScenarioProfile`` order, unknown ones after by name.
