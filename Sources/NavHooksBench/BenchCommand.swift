@@ -155,9 +155,13 @@ struct BenchCommand {
             return runShard(shard, groupsFile: groupsFile, options: options, runner: runner)
         }
 
-        // Inputs: every file is read and parsed before anything runs.
+        // Inputs: every file is read and parsed before anything runs. When the matrix may go
+        // to workers, only each file's outline is kept (``outline(_:)``): the files are parsed
+        // again where they run, one at a time.
+        let outlined = shard == nil && options.timelineDirectory == nil && (workers?.count ?? 0) > 1
         let scenarios: [Scenario]
-        switch loadScenarios(options) {
+        var stepCounts: [Int] = []
+        switch loadScenarios(options, outlines: outlined ? { stepCounts.append($0.steps.count) } : nil) {
         case .success(let loaded): scenarios = loaded
         case .failure(let status): return status.code
         }
@@ -171,7 +175,9 @@ struct BenchCommand {
                 ? Self.uniqued([PluginCombination(recommendedPlugins)] + recorded)
                 : PluginCombination.all(of: availablePlugins))
         let profiles = options.profiles ?? ScenarioProfile.allCases
-        let matrix = MatrixPlan(scenarios: scenarios, profiles: profiles, combinations: combinations)
+        let matrix = MatrixPlan(
+            scenarios: scenarios, profiles: profiles, combinations: combinations,
+            stepCounts: outlined ? stepCounts : nil)
         let plan = matrix.runs
         guard let runner else {
             errorOutput(
@@ -190,39 +196,68 @@ struct BenchCommand {
             }
         }
 
-        var results: [RunResult] = []
-        results.reserveCapacity(plan.count)
-        let interner = ResultInterner()
+        // Runs go to the report as they are made, in plan order; none is kept.
+        let stream: ReportStream
+        do {
+            stream = try ReportStream(
+                format: options.format, isChecked: checkedFilter(options, scenarios), keepsFailures: options.check,
+                write: output)
+        } catch {
+            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            return 2
+        }
         let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
         let writer = SVGTimelineWriter()
         let timelineRoot = SVGTimelineWriter.commonFolder(of: scenarios.map(\.file))
         var timelinesWritten = 0
-        if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns,
-            let sharded = runSharded(
-                arguments, matrix: matrix, workers: workers, runner: runner, progress: progress, interner: interner)
-        {
-            results = sharded
-        }
-        for (index, (scenario, profile, combination)) in plan.enumerated() where results.count < plan.count {
-            var result = matrix.play(index, with: runner, keepingTimeline: timelineTarget != nil)
-            if let timelineTarget, let timeline = result.timeline {
-                let name = SVGTimelineWriter.fileName(
-                    file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
-                    relativeTo: timelineRoot)
-                do {
-                    try writer.write(timeline, to: timelineTarget, fileName: name)
-                    timelinesWritten += 1
-                } catch {
-                    progress.finish()
-                    errorOutput(
-                        "navhooks-bench: error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
-                            + "\(error.localizedDescription)\n")
-                    return 2
+        do {
+            var sharded = false
+            // An outline's file is parsed again (it parsed without errors a moment ago).
+            let load: (Scenario) throws -> Scenario = { outline in
+                guard outlined else { return outline }
+                switch ScenarioCorpus.load(outline.file, currentDirectory: currentDirectory) {
+                case .success(let scenario): return scenario
+                case .failure(let diagnostics): throw diagnostics
                 }
             }
-            result.timeline = nil
-            results.append(interner.intern(result))
-            progress.update(done: index + 1)
+            if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns {
+                sharded = try runSharded(
+                    arguments, matrix: matrix, workers: workers, runner: runner, progress: progress,
+                    deliver: stream.add)
+            }
+            var loaded: Scenario?
+            for (index, (outline, profile, combination)) in plan.enumerated() where !sharded {
+                if loaded?.file != outline.file { loaded = try load(outline) }
+                let scenario = loaded ?? outline
+                let result = MatrixPlan.play(
+                    scenario, profile, combination, with: runner, keepingTimeline: timelineTarget != nil)
+                if let timelineTarget, let timeline = result.timeline {
+                    let name = SVGTimelineWriter.fileName(
+                        file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
+                        relativeTo: timelineRoot)
+                    do {
+                        try writer.write(timeline, to: timelineTarget, fileName: name)
+                        timelinesWritten += 1
+                    } catch {
+                        progress.finish()
+                        errorOutput(
+                            "navhooks-bench: error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
+                                + "\(error.localizedDescription)\n")
+                        return 2
+                    }
+                }
+                try stream.add(result)
+                progress.update(done: index + 1)
+            }
+        } catch let diagnostics as ScenarioDiagnostics {
+            // A file changed after it was checked.
+            progress.finish()
+            errorOutput(diagnostics.description + "\n")
+            return 2
+        } catch {
+            progress.finish()
+            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            return 2
         }
         progress.finish()
         if let directory = options.timelineDirectory {
@@ -232,16 +267,18 @@ struct BenchCommand {
         }
 
         do {
-            var report = BenchReport(results: results, rankingLimit: options.rankingLimit)
+            var report = stream.report(rankingLimit: options.rankingLimit)
             report.highlighted = PluginCombination(recommendedPlugins)
             report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
-            if options.format == .junit { report.junitRuns = checkedRuns(results, options, scenarios) }
-            try report.render(options.format, to: output)
+            try stream.finish(report)
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
         }
-        return options.check ? check(results, options, scenarios) : 0
+        guard options.check else { return 0 }
+        return check(
+            failedRuns: stream.failedCheckedRuns, checkedCount: stream.checkedCount,
+            checked: stream.checkedCombinations)
     }
 
     private static func uniqued(_ combinations: [PluginCombination]) -> [PluginCombination] {
@@ -253,14 +290,19 @@ struct BenchCommand {
     /// recording's own (its `plugin NAME` lines) and the recommended composition for any
     /// other file.
     func checkedRuns(_ results: [RunResult], _ options: BenchOptions, _ scenarios: [Scenario]) -> [RunResult] {
+        results.filter(checkedFilter(options, scenarios))
+    }
+
+    /// Whether ``checkedRuns(_:_:_:)`` keeps a run.
+    func checkedFilter(_ options: BenchOptions, _ scenarios: [Scenario]) -> (RunResult) -> Bool {
         if let given = options.combinations {
             let checked = Set(given)
-            return results.filter { checked.contains(PluginCombination($0.plugins)) }
+            return { checked.contains(PluginCombination($0.plugins)) }
         }
         var recorded: [String: PluginCombination] = [:]
         for scenario in scenarios { recorded[scenario.file] = scenario.recordedPlugins.map(PluginCombination.init) }
         let recommended = PluginCombination(recommendedPlugins)
-        return results.filter { PluginCombination($0.plugins) == (recorded[$0.file] ?? recommended) }
+        return { PluginCombination($0.plugins) == (recorded[$0.file] ?? recommended) }
     }
 
     /// The most timelines one run of the bench writes: each is an SVG file of 5–10 kB, and a
@@ -294,8 +336,22 @@ struct BenchCommand {
         return .success(target)
     }
 
-    /// Reads and parses every input; prints every diagnostic of every file on failure.
-    func loadScenarios(_ options: BenchOptions) -> Result<[Scenario], ExitStatus> {
+    /// A scenario without what only running it needs (screens, steps, app code, modes,
+    /// host): what the plan and the report read of it (title, file, profiles, recorded plugins).
+    static func outline(_ scenario: Scenario) -> Scenario {
+        var outline = scenario
+        outline.screens = []
+        outline.steps = []
+        outline.appCode = AppCodePatterns()
+        outline.pluginModes = [:]
+        outline.host = HostDeclaration()
+        return outline
+    }
+
+    /// Reads and parses every input; prints every diagnostic of every file on failure. With
+    /// `outlines`, each scenario is handed to it and kept as its ``outline(_:)`` only.
+    func loadScenarios(_ options: BenchOptions, outlines: ((Scenario) -> Void)? = nil) -> Result<[Scenario], ExitStatus>
+    {
         var inputs = options.inputs
         if inputs.isEmpty {
             guard let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
@@ -318,7 +374,13 @@ struct BenchCommand {
         var failed = false
         for file in files {
             switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
-            case .success(let scenario): scenarios.append(scenario)
+            case .success(let scenario):
+                if let outlines {
+                    outlines(scenario)
+                    scenarios.append(Self.outline(scenario))
+                } else {
+                    scenarios.append(scenario)
+                }
             case .failure(let diagnostics):
                 errorOutput(diagnostics.description + "\n")
                 failed = true
@@ -334,9 +396,16 @@ struct BenchCommand {
     /// Prints the failed expects of the checked runs as diagnostics; 1 if there are any.
     func check(_ results: [RunResult], _ options: BenchOptions, _ scenarios: [Scenario]) -> Int32 {
         let checkedRuns = checkedRuns(results, options, scenarios)
-        let checked = Set(checkedRuns.map { PluginCombination($0.plugins) })
+        return check(
+            failedRuns: checkedRuns.filter { $0.metrics.expectFailures > 0 || !$0.expectFailures.isEmpty },
+            checkedCount: checkedRuns.count, checked: Set(checkedRuns.map { PluginCombination($0.plugins) }))
+    }
+
+    /// Prints the failed expects of `failedRuns` (checked runs, in plan order) as diagnostics;
+    /// 1 if there are any. `checkedCount` runs of the `checked` combinations were checked.
+    func check(failedRuns: [RunResult], checkedCount: Int, checked: Set<PluginCombination>) -> Int32 {
         var failures = 0
-        for run in checkedRuns where run.metrics.expectFailures > 0 || !run.expectFailures.isEmpty {
+        for run in failedRuns {
             failures += max(run.metrics.expectFailures, run.expectFailures.count)
             for failure in run.expectFailures {
                 errorOutput(
@@ -350,10 +419,10 @@ struct BenchCommand {
         let label = checked.map(\.label).sorted().joined(separator: ", ")
         if failures > 0 {
             errorOutput(
-                "navhooks-bench: check failed: \(failures) expect failures in \(checkedRuns.count) runs of \(label)\n")
+                "navhooks-bench: check failed: \(failures) expect failures in \(checkedCount) runs of \(label)\n")
             return 1
         }
-        errorOutput("navhooks-bench: check passed: \(checkedRuns.count) runs of \(label)\n")
+        errorOutput("navhooks-bench: check passed: \(checkedCount) runs of \(label)\n")
         return 0
     }
 

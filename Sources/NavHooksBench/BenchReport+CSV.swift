@@ -29,25 +29,41 @@ extension BenchReport {
     func csv(to write: (String) -> Void) {
         var text = Self.csvHeader.joined(separator: ",") + "\n"
         text.reserveCapacity(1 << 17)
-        var labels: [[String]: String] = [:]
-        var last: (scenario: String, file: String, profile: String, rules: [String], skipped: [RunResult.SkippedStep])?
-        var quoted = (scenario: "", file: "", profile: "", rules: "", skipped: "")
+        var rows = CSVRows()
         for run in results {
-            if last?.scenario != run.scenario { quoted.scenario = Self.csvField(run.scenario) }
-            if last?.file != run.file { quoted.file = Self.csvField(run.file) }
-            if last?.profile != run.profile { quoted.profile = Self.csvField(run.profile) }
+            rows.append(run, to: &text)
+            if text.utf8.count > 1 << 16 {
+                write(text)
+                text.removeAll(keepingCapacity: true)
+            }
+        }
+        write(text)
+    }
+
+    /// Writes CSV rows one run at a time, remembering what the run before quoted.
+    struct CSVRows {
+        private var labels: [[String]: String] = [:]
+        private var last:
+            (scenario: String, file: String, profile: String, rules: [String], skipped: [RunResult.SkippedStep])?
+        private var quoted = (scenario: "", file: "", profile: "", rules: "", skipped: "")
+
+        /// Appends `run`'s row to `text`.
+        mutating func append(_ run: RunResult, to text: inout String) {
+            if last?.scenario != run.scenario { quoted.scenario = BenchReport.csvField(run.scenario) }
+            if last?.file != run.file { quoted.file = BenchReport.csvField(run.file) }
+            if last?.profile != run.profile { quoted.profile = BenchReport.csvField(run.profile) }
             if last?.rules != run.inferredRules {
-                quoted.rules = Self.csvField(run.inferredRules.joined(separator: " "))
+                quoted.rules = BenchReport.csvField(run.inferredRules.joined(separator: " "))
             }
             if last?.skipped != run.skippedSteps {
-                quoted.skipped = Self.csvField(run.skippedSteps.map(\.description).joined(separator: "; "))
+                quoted.skipped = BenchReport.csvField(run.skippedSteps.map(\.description).joined(separator: "; "))
             }
             last = (run.scenario, run.file, run.profile, run.inferredRules, run.skippedSteps)
             let label: String
             if let known = labels[run.plugins] {
                 label = known
             } else {
-                label = Self.csvField(run.combinationLabel)
+                label = BenchReport.csvField(run.combinationLabel)
                 labels[run.plugins] = label
             }
             let m = run.metrics
@@ -72,12 +88,7 @@ extension BenchReport {
             text += ","
             text += quoted.skipped
             text += "\n"
-            if text.utf8.count > 1 << 16 {
-                write(text)
-                text.removeAll(keepingCapacity: true)
-            }
         }
-        write(text)
     }
 
     /// `text`, quoted when it holds a comma, a quote or a line break.

@@ -53,29 +53,57 @@ extension BenchReport {
     /// never in memory at once.
     func json(to write: (String) -> Void) throws {
         guard !results.isEmpty else { return write(try jsonText()) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Nested one level deeper, as the encoder nests it (empty lines stay empty).
-        func indented(_ data: Data, by spaces: String) -> String {
-            String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated().map { $0 == 0 || $1.isEmpty ? String($1) : spaces + $1 }.joined(separator: "\n")
-        }
-        var text = "{\n"
-        if let best = jsonBestWithoutPrivateAPI {
-            text += "  \"bestWithoutPrivateAPI\" : " + indented(try encoder.encode(best), by: "  ") + ",\n"
-        }
-        let ranking = try encoder.encode(jsonRanking)
-        text += "  \"ranking\" : " + indented(ranking, by: "  ") + ",\n  \"runs\" : [\n"
+        var text = try jsonHead()
+        let encoder = Self.jsonEncoder()
         for (index, run) in results.enumerated() {
-            text += "    " + indented(try encoder.encode(Self.jsonRun(run)), by: "    ")
-            text += index == results.count - 1 ? "\n" : ",\n"
+            text += try Self.jsonRunText(run, first: index == 0, encoder: encoder)
             if text.utf8.count > 1 << 16 {
                 write(text)
                 text = ""
             }
         }
-        write(text + "  ],\n  \"triesGuardedExit\" : \(self.ranking.triesGuardedExit)\n}\n")
+        write(text + jsonTail)
     }
+
+    static func jsonEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// `data`'s lines after the first nested by `spaces`, as the encoder nests (empty lines stay empty).
+    private static func indented(_ data: Data, by spaces: String) -> String {
+        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated().map { $0 == 0 || $1.isEmpty ? String($1) : spaces + $1 }.joined(separator: "\n")
+    }
+
+    /// The document up to its first run: `{`, the best without private API, the ranking, `"runs" : [`.
+    func jsonHead() throws -> String {
+        let encoder = Self.jsonEncoder()
+        var text = "{\n"
+        if let best = jsonBestWithoutPrivateAPI {
+            text += "  \"bestWithoutPrivateAPI\" : " + Self.indented(try encoder.encode(best), by: "  ") + ",\n"
+        }
+        let entries = jsonRanking
+        guard !entries.isEmpty else {
+            return text + "  \"ranking\" : " + Self.indented(try encoder.encode(entries), by: "  ")
+                + ",\n  \"runs\" : [\n"
+        }
+        // One entry at a time, as the encoder would nest them (an entry lists every unasked point).
+        text += "  \"ranking\" : [\n"
+        for (index, entry) in entries.enumerated() {
+            text += (index == 0 ? "" : ",\n") + "    " + Self.indented(try encoder.encode(entry), by: "    ")
+        }
+        return text + "\n  ],\n  \"runs\" : [\n"
+    }
+
+    /// One run in the document's `runs` array, after the separator from the run before (none for the first).
+    static func jsonRunText(_ run: RunResult, first: Bool, encoder: JSONEncoder) throws -> String {
+        (first ? "" : ",\n") + "    " + indented(try encoder.encode(jsonRun(run)), by: "    ")
+    }
+
+    /// The document after its last run (a document with runs).
+    var jsonTail: String { "\n  ],\n  \"triesGuardedExit\" : \(ranking.triesGuardedExit)\n}\n" }
 
     static func jsonRun(_ run: RunResult) -> JSONRun {
         var metrics = run.metrics

@@ -8,38 +8,52 @@ extension BenchReport {
     /// `<failure>` whose text starts `FILE:LINE:COLUMN:` and gives the divergence.
     static func junitText(runs: [RunResult]) -> String {
         let files = Dictionary(grouping: runs, by: \.file).sorted { $0.key < $1.key }
-        let totalFailures = runs.filter { !$0.expectFailures.isEmpty || $0.metrics.expectFailures > 0 }.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml +=
-            "<testsuites name=\"navhooks-bench\" tests=\"\(runs.count)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
-        for (file, fileRuns) in files {
-            let failed = fileRuns.filter { !$0.expectFailures.isEmpty || $0.metrics.expectFailures > 0 }.count
-            xml += "  <testsuite name=\"\(escaped(file))\" tests=\"\(fileRuns.count)\" failures=\"\(failed)\""
-            xml += " errors=\"0\" skipped=\"0\">\n"
-            let ordered = fileRuns.sorted { ($0.profile, $0.combinationLabel) < ($1.profile, $1.combinationLabel) }
-            for run in ordered {
-                let name = "\(run.profile) \(run.combinationLabel)"
-                xml +=
-                    "    <testcase classname=\"\(escaped(file))\" name=\"\(escaped(name))\" file=\"\(escaped(file))\""
-                guard !run.expectFailures.isEmpty || run.metrics.expectFailures > 0 else {
-                    xml += "/>\n"
-                    continue
-                }
-                xml += ">\n"
-                for failure in run.expectFailures {
-                    xml +=
-                        "      <failure type=\"expect\" message=\"\(escaped("\(failure.expectation), found \(failure.actual)"))\">"
-                    xml += escaped("\(failure.location): error: \(failure.divergence)") + "</failure>\n"
-                }
-                if run.expectFailures.isEmpty {
-                    xml +=
-                        "      <failure type=\"expect\" message=\"\(run.metrics.expectFailures) expect failures\"/>\n"
-                }
-                xml += "    </testcase>\n"
+        var xml = junitHead(tests: runs.count, failures: runs.filter(junitFailed).count)
+        for (file, fileRuns) in files { xml += junitSuite(file: file, runs: fileRuns) }
+        return xml + junitTail
+    }
+
+    /// Whether a run is a failed test case.
+    static func junitFailed(_ run: RunResult) -> Bool { !run.expectFailures.isEmpty || run.metrics.expectFailures > 0 }
+
+    /// The document up to its first `<testsuite>`.
+    static func junitHead(tests: Int, failures: Int) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"navhooks-bench\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+    }
+
+    /// The document after its last `<testsuite>`.
+    static let junitTail = "</testsuites>\n"
+
+    /// One file's `<testsuite>`: `runs` are that file's.
+    static func junitSuite(file: String, runs fileRuns: [RunResult]) -> String {
+        var xml = ""
+        let failed = fileRuns.filter { !$0.expectFailures.isEmpty || $0.metrics.expectFailures > 0 }.count
+        xml += "  <testsuite name=\"\(escaped(file))\" tests=\"\(fileRuns.count)\" failures=\"\(failed)\""
+        xml += " errors=\"0\" skipped=\"0\">\n"
+        let ordered = fileRuns.sorted { ($0.profile, $0.combinationLabel) < ($1.profile, $1.combinationLabel) }
+        for run in ordered {
+            let name = "\(run.profile) \(run.combinationLabel)"
+            xml +=
+                "    <testcase classname=\"\(escaped(file))\" name=\"\(escaped(name))\" file=\"\(escaped(file))\""
+            guard !run.expectFailures.isEmpty || run.metrics.expectFailures > 0 else {
+                xml += "/>\n"
+                continue
             }
-            xml += "  </testsuite>\n"
+            xml += ">\n"
+            for failure in run.expectFailures {
+                xml +=
+                    "      <failure type=\"expect\" message=\"\(escaped("\(failure.expectation), found \(failure.actual)"))\">"
+                xml += escaped("\(failure.location): error: \(failure.divergence)") + "</failure>\n"
+            }
+            if run.expectFailures.isEmpty {
+                xml +=
+                    "      <failure type=\"expect\" message=\"\(run.metrics.expectFailures) expect failures\"/>\n"
+            }
+            xml += "    </testcase>\n"
         }
-        return xml + "</testsuites>\n"
+        xml += "  </testsuite>\n"
+        return xml
     }
 
     /// `text` with XML's five special characters escaped, and control characters dropped.

@@ -23,11 +23,38 @@ struct BenchReport: Sendable {
     /// file's `profile` line excludes are not made, so the runs can be fewer than the product.
     var plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)?
 
+    /// How many runs there were (``results`` is empty when they were streamed).
+    var runCount: Int
+    /// The skipped steps of every run, counted by reason.
+    var skippedByReason: [String: Int]
+    /// The distinct scenario files and profiles of the runs (when ``plannedMatrix`` is not set).
+    var fileCount: Int
+    var profileCount: Int
+
     /// Creates a report and ranks the combinations.
     init(results: [RunResult], rankingLimit: Int? = nil) {
         self.results = results
         self.ranking = CombinationRanking(results: results)
         self.rankingLimit = rankingLimit
+        runCount = results.count
+        var skippedByReason: [String: Int] = [:]
+        for result in results {
+            for step in result.skippedSteps { skippedByReason[step.reason, default: 0] += 1 }
+        }
+        self.skippedByReason = skippedByReason
+        fileCount = Set(results.map(\.file)).count
+        profileCount = Set(results.map(\.profile)).count
+    }
+
+    /// A report of runs already written or counted (``ReportStream``): no ``results``.
+    init(ranking: CombinationRanking, runCount: Int, skippedByReason: [String: Int], rankingLimit: Int?) {
+        results = []
+        self.ranking = ranking
+        self.runCount = runCount
+        self.skippedByReason = skippedByReason
+        self.rankingLimit = rankingLimit
+        fileCount = 0
+        profileCount = 0
     }
 
     /// The report as text in `format`, ending with a newline.
@@ -64,21 +91,17 @@ struct BenchReport: Sendable {
     /// `46,848 runs: 36 scenarios × 6 profiles × 256 combinations, less 8,448 that files'
     /// profile lines exclude; 12 skipped steps (steps that cannot happen there, e.g. no back menu before ios14)`.
     var summaryLine: String {
-        let scenarios = plannedMatrix?.scenarios ?? Set(results.map(\.file)).count
-        let profiles = plannedMatrix?.profiles ?? Set(results.map(\.profile)).count
+        let scenarios = plannedMatrix?.scenarios ?? fileCount
+        let profiles = plannedMatrix?.profiles ?? profileCount
         let combinations = plannedMatrix?.combinations ?? ranking.entries.count
-        var skippedByReason: [String: Int] = [:]
-        for result in results {
-            for step in result.skippedSteps { skippedByReason[step.reason, default: 0] += 1 }
-        }
         let skipped = skippedByReason.values.reduce(0, +)
         // What was skipped, in one clause: the two most frequent reasons.
         let reasons = skippedByReason.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(2).map(\.key)
         let example =
             reasons.isEmpty ? nil : " (steps that cannot happen there, e.g. \(reasons.joined(separator: "; ")))"
-        let excluded = scenarios * profiles * combinations - results.count
+        let excluded = scenarios * profiles * combinations - runCount
         let less = excluded > 0 ? ", less \(Self.grouped(excluded)) that files' `profile` lines exclude" : ""
-        return "\(Self.count(results.count, "run")): \(Self.count(scenarios, "scenario")) × "
+        return "\(Self.count(runCount, "run")): \(Self.count(scenarios, "scenario")) × "
             + "\(Self.count(profiles, "profile")) × \(Self.count(combinations, "combination"))\(less); "
             + "\(Self.count(skipped, "skipped step"))\(example ?? "")"
     }

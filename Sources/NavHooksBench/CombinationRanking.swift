@@ -135,7 +135,7 @@ struct CombinationRanking: Sendable {
 
     /// Ranks the combinations found in `results`.
     init(results: [RunResult]) {
-        triesGuardedExit = results.contains { $0.risks.triesGuardedExit }
+        let triesGuardedExit = results.contains { $0.risks.triesGuardedExit }
         let groups = Self.groups(of: results)
         // Per profile, file and user input, every point some combination dispatched in a run
         // without defects: a run that went wrong may meet the input in another state (a screen
@@ -165,6 +165,12 @@ struct CombinationRanking: Sendable {
                 risk: risk
             )
         }
+        self.init(ranking: unranked, triesGuardedExit: triesGuardedExit)
+    }
+
+    /// Ranks `unranked` (their ``Entry/rank`` is set here) in the order the type describes.
+    init(ranking unranked: [Entry], triesGuardedExit: Bool) {
+        self.triesGuardedExit = triesGuardedExit
         let sorted = unranked.sorted { a, b in
             if a.totals.defects != b.totals.defects { return a.totals.defects < b.totals.defects }
             if a.risk.key != b.risk.key { return a.risk.key.lexicographicallyPrecedes(b.risk.key) }

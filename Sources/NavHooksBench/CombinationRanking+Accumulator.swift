@@ -1,0 +1,163 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationScenarios
+
+/// Builds a ``CombinationRanking`` from runs handed over one at a time, in plan order,
+/// keeping per combination only its totals, shortfalls and risks: never the runs. Its memory
+/// grows with the combinations and the distinct file names, not with the runs.
+///
+/// The unasked points compare the combinations' runs of one file on one profile, so each
+/// scenario-and-profile group (consecutive runs of one file and profile) is held until the
+/// next begins. Gives the ranking ``CombinationRanking/init(results:)`` gives for the same
+/// runs when each file and profile's runs come together (as a plan makes them).
+struct RankingAccumulator {
+    /// What one combination has added up so far.
+    private struct Tally {
+        var totals = RunMetrics()
+        var runs = 0
+        /// Per profile: each defect metric's sum and the base names of the files that contributed.
+        var counts: [String: [Int]] = [:]
+        var files: [String: [Set<String>]] = [:]
+        var privateProfiles: Set<String> = []
+        var patched: Set<String> = []
+        var lastPatched: [String] = []
+        var inferredRuns = 0
+        var unasked: [String] = []
+
+        /// Adds a run's metrics and risks (not its unasked points).
+        mutating func add(
+            _ result: RunResult, profile: String, baseName: String, metrics: [(key: String, label: String, count: Int)]
+        ) {
+            totals = totals + result.metrics
+            runs += 1
+            for index in metrics.indices {
+                let value = CombinationRanking.defect(index, of: result.metrics)
+                guard value > 0 else { continue }
+                counts[profile, default: Array(repeating: 0, count: metrics.count)][index] += value
+                files[profile, default: Array(repeating: [], count: metrics.count)][index].insert(baseName)
+            }
+            if result.risks.usesPrivateAPI { privateProfiles.insert(profile) }
+            if result.risks.replacedMethods != lastPatched {
+                patched.formUnion(result.risks.replacedMethods)
+                lastPatched = result.risks.replacedMethods
+            }
+            if !result.inferredRules.isEmpty { inferredRuns += 1 }
+        }
+    }
+
+    /// Each combination's tally, by slot.
+    private var tallies: [Tally] = []
+    private var slotCombinations: [PluginCombination] = []
+    private var slots: [PluginCombination: Int] = [:]
+    /// The slot of each plugin list seen (a combination is made once per list).
+    private var listSlots: [[String]: Int] = [:]
+    /// The previous group's plugin lists and slots, by position: groups list the combinations
+    /// in the same order, so a run's slot is mostly found without hashing its list.
+    private var lastLists: [[String]] = []
+    private var lastSlots: [Int] = []
+    private var triesGuardedExit = false
+    /// The runs of the current file and profile.
+    private var group: [RunResult] = []
+    private let metrics = RunMetrics().defectCounts
+    private var pointTexts: [String: String] = [:]
+
+    /// Adds the next run.
+    mutating func add(_ result: RunResult) {
+        if let last = group.last, last.file != result.file || last.profile != result.profile { flush() }
+        group.append(result)
+    }
+
+    /// The ranking of every run added.
+    mutating func ranking() -> CombinationRanking {
+        flush()
+        let entries = zip(slotCombinations, tallies).map { combination, tally in
+            var risk = CombinationRanking.Risk()
+            risk.unaskedPoints = tally.unasked.sorted()
+            risk.privateAPIProfiles = Self.ordered(tally.privateProfiles)
+            risk.patchedMethods = tally.patched.sorted()
+            risk.inferredRuns = tally.inferredRuns
+            var shortfalls: [CombinationRanking.Shortfall] = []
+            for profile in Self.ordered(Set(tally.counts.keys)) {
+                guard let counts = tally.counts[profile], let files = tally.files[profile] else { continue }
+                for (index, metric) in metrics.enumerated() where counts[index] > 0 {
+                    shortfalls.append(
+                        CombinationRanking.Shortfall(
+                            profile: profile, metric: metric.key, label: metric.label, count: counts[index],
+                            files: files[index].sorted()))
+                }
+            }
+            return CombinationRanking.Entry(
+                rank: 0, combination: combination, totals: tally.totals, runs: tally.runs, shortfalls: shortfalls,
+                risk: risk)
+        }
+        return CombinationRanking(ranking: entries, triesGuardedExit: triesGuardedExit)
+    }
+
+    /// Adds the held group's runs to their combinations' tallies.
+    private mutating func flush() {
+        guard let first = group.first else { return }
+        var reachable: [CombinationRanking.InputKey: Set<String>] = [:]
+        for result in group where result.metrics.defects == 0 {
+            for (input, points) in result.risks.pointsByInput {
+                reachable[.init(profile: result.profile, file: result.file, input: input), default: []]
+                    .formUnion(points)
+            }
+        }
+        let baseName = first.file.split(separator: "/").last.map(String.init) ?? first.file
+        var members: [Int: [RunResult]] = [:]
+        var order: [Int] = []
+        var lists: [[String]] = []
+        var groupSlots: [Int] = []
+        for (position, result) in group.enumerated() {
+            let slot: Int
+            if position < lastLists.count, lastLists[position] == result.plugins {
+                slot = lastSlots[position]
+            } else {
+                slot = self.slot(of: result.plugins)
+            }
+            lists.append(result.plugins)
+            groupSlots.append(slot)
+            if members[slot] == nil { order.append(slot) }
+            members[slot, default: []].append(result)
+            triesGuardedExit = triesGuardedExit || result.risks.triesGuardedExit
+            tallies[slot].add(result, profile: result.profile, baseName: baseName, metrics: metrics)
+        }
+        lastLists = lists
+        lastSlots = groupSlots
+        for slot in order {
+            // Copies of a file in other folders name the same points: each text is stored once.
+            let points = CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable)
+            tallies[slot].unasked += points.map { point in
+                if let known = pointTexts[point] { return known }
+                pointTexts[point] = point
+                return point
+            }
+        }
+        group.removeAll(keepingCapacity: true)
+    }
+
+    /// The slot of the combination `plugins` names, made when new.
+    private mutating func slot(of plugins: [String]) -> Int {
+        if let known = listSlots[plugins] { return known }
+        let combination = PluginCombination(plugins)
+        let slot: Int
+        if let known = slots[combination] {
+            slot = known
+        } else {
+            slot = tallies.count
+            tallies.append(Tally())
+            slotCombinations.append(combination)
+            slots[combination] = slot
+        }
+        listSlots[plugins] = slot
+        return slot
+    }
+
+    /// Profile names in ``ScenarioProfile`` order, unknown ones after by name.
+    private static func ordered(_ profiles: Set<String>) -> [String] {
+        let known = ScenarioProfile.allCases.map(\.rawValue)
+        return profiles.sorted { a, b in
+            (known.firstIndex(of: a) ?? known.count, a) < (known.firstIndex(of: b) ?? known.count, b)
+        }
+    }
+}

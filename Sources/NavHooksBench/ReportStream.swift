@@ -1,0 +1,174 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationScenarios
+
+/// Takes a matrix's runs one at a time, in plan order, and writes the report as they come:
+/// the ranking is added up as it goes (``RankingAccumulator``) and no run is kept, so the
+/// memory of a bench run does not grow with its number of files.
+///
+/// - CSV: each run's row is written as it arrives.
+/// - JSON: the document's keys are sorted, so the ranking comes before the runs: runs are
+///   spooled to a temporary file as they arrive and copied after the ranking.
+/// - Table, Markdown: only the ranking and the summary's counts.
+/// - JUnit: each file's suite of checked runs is spooled when the file's runs end, and the
+///   suites copied in file order after the totals.
+///
+/// The output is the one ``BenchReport`` renders from all the runs at once.
+final class ReportStream {
+    let format: ReportFormat
+    private let write: (String) -> Void
+    /// Which runs `--check` (and `--format junit`) look at.
+    private let isChecked: (RunResult) -> Bool
+    private let keepsFailures: Bool
+    private var accumulator = RankingAccumulator()
+    private(set) var runCount = 0
+    private var skippedByReason: [String: Int] = [:]
+    /// Output not yet handed to `write` (or the spool).
+    private var pending = ""
+    private var csvRows = BenchReport.CSVRows()
+    private let encoder = BenchReport.jsonEncoder()
+    private var spool: (path: String, handle: FileHandle)?
+    /// The checked runs: how many, their combinations, and those whose expects failed (kept
+    /// only with `keepsFailures`).
+    private(set) var checkedCount = 0
+    private(set) var checkedCombinations = Set<PluginCombination>()
+    private(set) var failedCheckedRuns: [RunResult] = []
+    /// `--format junit`: the current file's checked runs; each file's `<testsuite>` is spooled
+    /// when its runs end (a plan keeps a file's runs together), and the suites are copied in
+    /// file order after the header's totals.
+    private var junitFileRuns: [RunResult] = []
+    private var junitSuites: [(file: String, offset: UInt64, length: Int)] = []
+    private var junitSpooled: UInt64 = 0
+    private var junitTests = 0
+    private var junitFailures = 0
+
+    /// A piece of output this large is handed on.
+    private static let pieceSize = 1 << 16
+
+    /// `keepsFailures`: keep the checked runs whose expects failed (`--check` prints them).
+    init(
+        format: ReportFormat, isChecked: @escaping (RunResult) -> Bool, keepsFailures: Bool,
+        write: @escaping (String) -> Void
+    ) throws {
+        self.format = format
+        self.keepsFailures = keepsFailures
+        self.isChecked = isChecked
+        self.write = write
+        if format == .csv { pending = BenchReport.csvHeader.joined(separator: ",") + "\n" }
+        if format == .json || format == .junit {
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("navhooks-bench-\(getpid())-\(UUID().uuidString)-runs.json").path
+            BenchInterruption.register(temporaryFile: path)
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                let handle = FileHandle(forUpdatingAtPath: path)
+            else {
+                BenchInterruption.unregister(temporaryFile: path)
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            spool = (path, handle)
+        }
+    }
+
+    deinit {
+        if let spool {
+            try? spool.handle.close()
+            unlink(spool.path)
+            BenchInterruption.unregister(temporaryFile: spool.path)
+        }
+    }
+
+    /// Adds the next run in plan order.
+    func add(_ result: RunResult) throws {
+        var result = result
+        result.timeline = nil
+        for step in result.skippedSteps { skippedByReason[step.reason, default: 0] += 1 }
+        if isChecked(result) {
+            checkedCount += 1
+            checkedCombinations.insert(PluginCombination(result.plugins))
+            if keepsFailures, result.metrics.expectFailures > 0 || !result.expectFailures.isEmpty {
+                failedCheckedRuns.append(result)
+            }
+            if format == .junit {
+                if let last = junitFileRuns.last, last.file != result.file { try spoolSuite() }
+                junitFileRuns.append(result)
+            }
+        }
+        switch format {
+        case .csv:
+            csvRows.append(result, to: &pending)
+            if pending.utf8.count > Self.pieceSize { flush() }
+        case .json:
+            pending += try BenchReport.jsonRunText(result, first: runCount == 0, encoder: encoder)
+            if pending.utf8.count > Self.pieceSize { try spoolPending() }
+        case .table, .markdown, .junit: break
+        }
+        runCount += 1
+        accumulator.add(result)
+    }
+
+    /// The report of the runs added (the ranking, the summary's counts), without runs.
+    func report(rankingLimit: Int?) -> BenchReport {
+        BenchReport(
+            ranking: accumulator.ranking(), runCount: runCount, skippedByReason: skippedByReason,
+            rankingLimit: rankingLimit)
+    }
+
+    /// Writes the rest of the report.
+    func finish(_ report: BenchReport) throws {
+        switch format {
+        case .csv: flush()
+        case .table, .markdown: try report.render(format, to: write)
+        case .junit:
+            try spoolSuite()
+            write(BenchReport.junitHead(tests: junitTests, failures: junitFailures))
+            for suite in junitSuites.sorted(by: { $0.file < $1.file }) { try copySpool(suite.offset, suite.length) }
+            write(BenchReport.junitTail)
+        case .json:
+            guard runCount > 0 else { return try report.render(format, to: write) }
+            try spoolPending()
+            write(try report.jsonHead())
+            try copySpool(0, Int(try spool?.handle.offset() ?? 0))
+            write(report.jsonTail)
+        }
+    }
+
+    private func flush() {
+        write(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func spoolPending() throws {
+        guard let spool else { return }
+        try spool.handle.write(contentsOf: Data(pending.utf8))
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the current file's `<testsuite>` to the spool.
+    private func spoolSuite() throws {
+        guard let first = junitFileRuns.first, let spool else { return }
+        let text = Data(BenchReport.junitSuite(file: first.file, runs: junitFileRuns).utf8)
+        try spool.handle.write(contentsOf: text)
+        junitSuites.append((first.file, junitSpooled, text.count))
+        junitSpooled += UInt64(text.count)
+        junitTests += junitFileRuns.count
+        junitFailures += junitFileRuns.filter(BenchReport.junitFailed).count
+        junitFileRuns.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands `length` spooled bytes from `offset` to `write` in pieces cut after a line break
+    /// (never inside a character).
+    private func copySpool(_ offset: UInt64, _ length: Int) throws {
+        guard let spool else { return }
+        try spool.handle.seek(toOffset: offset)
+        var left = length
+        var carry = Data()
+        while left > 0, let chunk = try spool.handle.read(upToCount: min(left, Self.pieceSize)), !chunk.isEmpty {
+            left -= chunk.count
+            carry.append(chunk)
+            guard let cut = carry.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            write(String(decoding: carry[carry.startIndex...cut], as: UTF8.self))
+            carry = Data(carry[(cut + 1)...])
+        }
+        if !carry.isEmpty { write(String(decoding: carry, as: UTF8.self)) }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationScenarios
+import Testing
+
+@testable import NavHooksBench
+
+/// The report made as runs arrive, keeping none of them, is the report made from all the runs
+/// at once: the ranking summed per combination, and every format byte for byte.
+@MainActor
+struct ReportStreamTests {
+    @Test func theRankingAddedUpAsRunsArriveIsTheRankingOfAllRuns() throws {
+        let (_, results) = try MatrixMachineryTests.plannedResults()
+        var accumulator = RankingAccumulator()
+        for result in results { accumulator.add(result) }
+        let streamed = accumulator.ranking()
+        let whole = CombinationRanking(results: results)
+        #expect(streamed.entries == whole.entries)
+        #expect(streamed.triesGuardedExit == whole.triesGuardedExit)
+        // Unasked points, shortfalls and risks all take part in this matrix.
+        #expect(whole.entries.contains { !$0.risk.unaskedPoints.isEmpty })
+        #expect(whole.entries.contains { !$0.shortfalls.isEmpty })
+    }
+
+    @Test(arguments: ReportFormat.allCases)
+    func everyFormatStreamedIsTheReportOfAllRuns(format: ReportFormat) throws {
+        let (_, results) = try MatrixMachineryTests.plannedResults()
+        // Half the combinations checked, so JUnit lists a part of the runs.
+        let checked = Set(results.map(\.plugins).filter { $0.count % 2 == 0 })
+        var streamedText = ""
+        let stream = try ReportStream(
+            format: format, isChecked: { checked.contains($0.plugins) }, keepsFailures: true,
+            write: { streamedText += $0 })
+        for result in results { try stream.add(result) }
+        var report = stream.report(rankingLimit: 5)
+        report.plannedMatrix = (4, 2, 1024)
+        try stream.finish(report)
+
+        var whole = BenchReport(results: results, rankingLimit: 5)
+        whole.plannedMatrix = (4, 2, 1024)
+        whole.junitRuns = results.filter { checked.contains($0.plugins) }
+        #expect(streamedText == (try whole.render(format)))
+        #expect(stream.runCount == results.count)
+        let failed = whole.junitRuns?.filter(BenchReport.junitFailed) ?? []
+        #expect(stream.failedCheckedRuns == failed)
+        #expect(!failed.isEmpty)
+    }
+
+    @Test func aJSONReportWithoutRunsIsTheWholeDocument() throws {
+        var text = ""
+        let stream = try ReportStream(
+            format: .json, isChecked: { _ in true }, keepsFailures: false, write: { text += $0 })
+        try stream.finish(stream.report(rankingLimit: nil))
+        #expect(text == (try BenchReport(results: []).render(.json)))
+    }
+
+    @Test func aWorkersFileOfGroupsIsReadBackARunAtATime() throws {
+        let (matrix, results) = try MatrixMachineryTests.plannedResults()
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("navhooks-reader-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var data = Data()
+        for group in matrix.groups { data += try ShardResults(Array(results[group.runs])).encoded() }
+        try data.write(to: URL(fileURLWithPath: path))
+        let handle = try #require(FileHandle(forReadingAtPath: path))
+        var reader = ShardResults.Reader(handle: handle)
+        var read: [RunResult] = []
+        for group in matrix.groups {
+            let hasTables = reader.readTables()
+            #expect(hasTables)
+            for index in group.runs {
+                let next = reader.next()
+                let (row, metrics) = try #require(next)
+                read.append(
+                    ShardResults.result(of: matrix.runs[index], row: row, metrics: metrics, tables: reader.tables))
+            }
+        }
+        #expect(read == results)
+        let atEnd = reader.isAtEnd
+        let more = reader.readTables()
+        #expect(atEnd)
+        #expect(!more)
+    }
+}
