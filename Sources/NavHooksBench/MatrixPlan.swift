@@ -1,0 +1,70 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// The runs of a matrix in plan order (scenario, then profile, then combination), and its
+/// scenario-and-profile groups: the runs a worker keeps together.
+struct MatrixPlan {
+    /// The runs, made when read: each group's scenario and profile with each combination.
+    struct Runs: RandomAccessCollection {
+        fileprivate var groups: [(scenario: Scenario, profile: ScenarioProfile)] = []
+        fileprivate var combinations: [PluginCombination] = []
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { groups.count * combinations.count }
+        subscript(index: Int) -> BenchCommand.PlannedRun {
+            let group = groups[index / combinations.count]
+            return (group.scenario, group.profile, combinations[index % combinations.count])
+        }
+    }
+
+    /// The runs.
+    var runs = Runs()
+    /// Each group's runs, and an estimate of its work: its runs times its scenario's steps.
+    var groups: [(runs: Range<Int>, work: Int)] = []
+
+    /// `stepCounts`: each scenario's number of steps, when `scenarios` are outlines
+    /// (``BenchCommand/outline(_:)``, no steps); `nil`: their own.
+    init(
+        scenarios: [Scenario], profiles: [ScenarioProfile], combinations: [PluginCombination], stepCounts: [Int]? = nil
+    ) {
+        runs.combinations = combinations
+        for (number, scenario) in scenarios.enumerated() {
+            let steps = stepCounts?[number] ?? scenario.steps.count
+            for profile in profiles where scenario.runs(on: profile) {
+                let start = groups.count * combinations.count
+                runs.groups.append((scenario, profile))
+                groups.append((start..<(start + combinations.count), combinations.count * (steps + 1)))
+            }
+        }
+    }
+}
+
+extension MatrixPlan {
+    /// Plays run `index` of the plan with `runner`: the one way every path of the bench (one
+    /// process, the workers' shards, shard 0 of a sharded run, `perf`'s in-process matrix)
+    /// makes a run. The timeline is dropped unless `keepingTimeline` (only `--timeline` needs it,
+    /// and it is most of a result's memory).
+    @MainActor
+    func play(_ index: Int, with runner: any ScenarioRunning, keepingTimeline: Bool = false) -> RunResult {
+        let (scenario, profile, combination) = runs[index]
+        return Self.play(scenario, profile, combination, with: runner, keepingTimeline: keepingTimeline)
+    }
+
+    /// Plays `scenario` on `profile` with `combination`: the same as ``play(_:with:keepingTimeline:)``
+    /// for a scenario the caller loaded itself (the plan keeps only outlines of files it does
+    /// not play in this process).
+    @MainActor
+    static func play(
+        _ scenario: Scenario, _ profile: ScenarioProfile, _ combination: PluginCombination,
+        with runner: any ScenarioRunning, keepingTimeline: Bool = false
+    ) -> RunResult {
+        var result = runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+        if !keepingTimeline { result.timeline = nil }
+        return result
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import NavigationConformance
+import NavigationHooks
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationSimulator
+import NavigationStrategies
+
+/// A worker's results as it sends them: what the parent's plan already says (scenario,
+/// file, profile, plugins) is left out, and the rest of a run, apart from its metrics, is
+/// stored once however many runs share it (most runs of a scenario and profile do): a run
+/// names its inferred rules, skipped steps, failed expects and risks by their place in
+/// ``Tables``.
+///
+/// On the wire: one line of JSON, the tables; then one line per run, in plan order, of
+/// unsigned decimal numbers separated by spaces: the run's four table places, then its metrics
+/// in ``metricFields(_:)`` order (integers as their 64-bit pattern, `nsPerDispatch` as its bit
+/// pattern, so it comes back exactly). Numbers parse much faster than JSON objects do, and
+/// the metrics are almost all of a shard.
+struct ShardResults: Equatable {
+    /// What runs share, each value listed once.
+    struct Tables: Codable, Equatable {
+        var inferredRules: [[String]] = []
+        var skippedSteps: [[RunResult.SkippedStep]] = []
+        var expectFailures: [[RunResult.ExpectFailure]] = []
+        var risks: [RunRisks] = []
+    }
+
+    /// A run's places in the tables.
+    struct Row: Equatable {
+        var inferredRules: Int
+        var skippedSteps: Int
+        var expectFailures: Int
+        var risks: Int
+    }
+
+    var tables = Tables()
+    var rows: [Row] = []
+    var metrics: [RunMetrics] = []
+
+    init(_ results: [RunResult]) {
+        var builder = Builder()
+        for result in results { builder.append(result) }
+        self = builder.results
+    }
+
+    private init(tables: Tables, rows: [Row], metrics: [RunMetrics]) {
+        self.tables = tables
+        self.rows = rows
+        self.metrics = metrics
+    }
+
+    /// Builds shard results a run at a time (what runs share stored once as it comes).
+    struct Builder {
+        private var rules = Interned<[String]>()
+        private var skipped = Interned<[RunResult.SkippedStep]>()
+        private var failures = Interned<[RunResult.ExpectFailure]>()
+        private var risks = Interned<RunRisks>()
+        private var rows: [Row] = []
+        private var metrics: [RunMetrics] = []
+
+        /// Adds the next run.
+        mutating func append(_ result: RunResult) {
+            rows.append(
+                Row(
+                    inferredRules: rules.place(of: result.inferredRules),
+                    skippedSteps: skipped.place(of: result.skippedSteps),
+                    expectFailures: failures.place(of: result.expectFailures), risks: risks.place(of: result.risks)))
+            metrics.append(result.metrics)
+        }
+
+        /// The runs added so far.
+        var results: ShardResults {
+            ShardResults(
+                tables: Tables(
+                    inferredRules: rules.values, skippedSteps: skipped.values, expectFailures: failures.values,
+                    risks: risks.values),
+                rows: rows, metrics: metrics)
+        }
+    }
+
+    /// Values listed once, each with its place.
+    fileprivate struct Interned<Value: Hashable> {
+        var values: [Value] = []
+        var places: [Value: Int] = [:]
+
+        mutating func place(of value: Value) -> Int {
+            // The value of the run before is the commonest and cheapest to compare (shared storage).
+            if let last = values.indices.last, values[last] == value { return last }
+            if let known = places[value] { return known }
+            places[value] = values.count
+            values.append(value)
+            return values.count - 1
+        }
+    }
+
+    /// The numbers of a run's metrics, in wire order; ``metrics(from:)`` reads them back.
+    static func metricFields(_ metrics: RunMetrics) -> [UInt64] {
+        RunMetrics.countFields.map { UInt64(bitPattern: Int64(metrics[keyPath: $0.keyPath])) }
+            + [metrics.nsPerDispatch.bitPattern]
+    }
+
+    /// How many numbers ``metricFields(_:)`` writes: the counts, then `nsPerDispatch`.
+    static let metricFieldCount = RunMetrics.countFields.count + 1
+
+    /// The metrics from the numbers ``metricFields(_:)`` wrote.
+    static func metrics(from fields: ArraySlice<UInt64>) -> RunMetrics {
+        var metrics = RunMetrics(
+            nsPerDispatch: Double(bitPattern: fields[fields.startIndex + RunMetrics.countFields.count]))
+        for (offset, field) in RunMetrics.countFields.enumerated() {
+            metrics[keyPath: field.keyPath] = Int(Int64(bitPattern: fields[fields.startIndex + offset]))
+        }
+        return metrics
+    }
+
+    /// The wire form (see the type's description).
+    /// `encoder`: one to reuse (a worker encodes a wire form per group).
+    func encoded(using encoder: JSONEncoder? = nil) throws -> Data {
+        var bytes = [UInt8](try (encoder ?? JSONEncoder()).encode(tables))
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.reserveCapacity(bytes.count + metrics.count * 40)
+        for (row, metrics) in zip(rows, metrics) { Self.appendLine(row, metrics, to: &bytes) }
+        return Data(bytes)
+    }
+
+    /// Appends a run's line of the wire form to `bytes`.
+    static func appendLine(_ row: Row, _ metrics: RunMetrics, to bytes: inout [UInt8]) {
+        func append(_ number: UInt64) {
+            if number >= 10 { append(number / 10) }
+            bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+        }
+        append(UInt64(row.inferredRules))
+        for place in [row.skippedSteps, row.expectFailures, row.risks] {
+            bytes.append(UInt8(ascii: " "))
+            append(UInt64(place))
+        }
+        for field in metricFields(metrics) {
+            bytes.append(UInt8(ascii: " "))
+            append(field)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Reads the wire form; `nil` when it is not one.
+    init?(encoded data: Data) {
+        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+            let tables = try? JSONDecoder().decode(Tables.self, from: data[data.startIndex..<newline])
+        else { return nil }
+        let width = 4 + Self.metricFieldCount
+        let body = data[(newline + 1)...]
+        guard let numbers = body.withUnsafeBytes({ Self.numbers(in: $0, perLine: width) }) else { return nil }
+        self.tables = tables
+        rows.reserveCapacity(numbers.count / width)
+        metrics.reserveCapacity(numbers.count / width)
+        for start in stride(from: 0, to: numbers.count, by: width) {
+            func place(_ offset: Int, in count: Int) -> Int? {
+                guard let place = Int(exactly: numbers[start + offset]), place < count else { return nil }
+                return place
+            }
+            guard let rules = place(0, in: tables.inferredRules.count),
+                let skipped = place(1, in: tables.skippedSteps.count),
+                let failures = place(2, in: tables.expectFailures.count), let risks = place(3, in: tables.risks.count)
+            else { return nil }
+            rows.append(Row(inferredRules: rules, skippedSteps: skipped, expectFailures: failures, risks: risks))
+            metrics.append(Self.metrics(from: numbers[(start + 4)..<(start + width)]))
+        }
+    }
+
+    /// The unsigned decimal numbers in `bytes`: lines of `perLine` numbers separated by
+    /// spaces, each line ended by a line break; `nil` for anything else (a file cut short ends
+    /// inside a line) or a number over 64 bits.
+    fileprivate static func numbers(in bytes: UnsafeRawBufferPointer, perLine: Int) -> [UInt64]? {
+        var numbers: [UInt64] = []
+        numbers.reserveCapacity(bytes.count / 3)
+        var current: UInt64 = 0
+        var digits = 0
+        var lineStart = 0
+        for byte in bytes {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                let (times10, overflow) = current.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times10.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                current = sum
+                digits += 1
+                continue
+            }
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n"), digits > 0 else { return nil }
+            numbers.append(current)
+            current = 0
+            digits = 0
+            if byte == UInt8(ascii: "\n") {
+                guard numbers.count - lineStart == perLine else { return nil }
+                lineStart = numbers.count
+            }
+        }
+        guard digits == 0, lineStart == numbers.count else { return nil }
+        return numbers
+    }
+
+    /// The results again, given the planned runs they belong to (in order); `nil` if the
+    /// counts do not match.
+    func results<Plan: RandomAccessCollection<BenchCommand.PlannedRun>>(for plan: Plan) -> [RunResult]? {
+        guard plan.count == metrics.count, plan.count == rows.count else { return nil }
+        return zip(plan, zip(rows, metrics)).map { run, row in
+            Self.result(of: run, row: row.0, metrics: row.1, tables: tables)
+        }
+    }
+
+    /// The result of the planned `run` from its row and metrics.
+    static func result(of run: BenchCommand.PlannedRun, row: Row, metrics: RunMetrics, tables: Tables) -> RunResult {
+        var result = RunResult(
+            scenario: run.scenario.title, file: run.scenario.file, profile: run.profile.rawValue, plugins: [],
+            metrics: metrics, inferredRules: tables.inferredRules[row.inferredRules],
+            skippedSteps: tables.skippedSteps[row.skippedSteps],
+            expectFailures: tables.expectFailures[row.expectFailures], risks: tables.risks[row.risks])
+        result.plugins = run.combination.plugins  // sorted already: a combination keeps them so
+        return result
+    }
+
+    /// Reads wire forms from a file a run at a time (a worker's file holds one per group): the
+    /// runs of a shard are never all in memory at once.
+    struct Reader {
+        private(set) var tables: Tables
+        private let handle: FileHandle
+        private let decoder = JSONDecoder()
+        private var buffer = Data()
+        private var position = 0
+        private var ended = false
+
+        /// A file of wire forms one after another: ``readTables()`` before each one's rows.
+        init(handle: FileHandle) {
+            self.handle = handle
+            tables = Tables()
+        }
+
+        /// Reads the next wire form's tables' line; `false` when there is none.
+        mutating func readTables() -> Bool {
+            guard let line = nextLine(), let tables = try? decoder.decode(Tables.self, from: line) else {
+                return false
+            }
+            self.tables = tables
+            return true
+        }
+
+        /// The next line without its line break; `nil` at the end (or a last line without one).
+        private mutating func nextLine() -> Data? {
+            while true {
+                if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+                    defer { position = newline + 1 }
+                    return buffer[position..<newline]
+                }
+                guard !ended, let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty else {
+                    ended = true
+                    return nil
+                }
+                buffer = Data(buffer[position...]) + chunk
+                position = buffer.startIndex
+            }
+        }
+
+        /// Whether every line has been read.
+        var isAtEnd: Bool {
+            mutating get {
+                if position < buffer.endIndex { return false }
+                guard !ended, let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty else { return true }
+                buffer = chunk
+                position = buffer.startIndex
+                return false
+            }
+        }
+
+        /// The next run's row and metrics; `nil` when there is none or it is not a valid line.
+        mutating func next() -> (row: Row, metrics: RunMetrics)? {
+            guard var line = nextLine() else { return nil }
+            line.append(UInt8(ascii: "\n"))
+            let width = 4 + ShardResults.metricFieldCount
+            guard let numbers = line.withUnsafeBytes({ ShardResults.numbers(in: $0, perLine: width) }),
+                numbers.count == width
+            else { return nil }
+            func place(_ offset: Int, in count: Int) -> Int? {
+                guard let place = Int(exactly: numbers[offset]), place < count else { return nil }
+                return place
+            }
+            guard let rules = place(0, in: tables.inferredRules.count),
+                let skipped = place(1, in: tables.skippedSteps.count),
+                let failures = place(2, in: tables.expectFailures.count), let risks = place(3, in: tables.risks.count)
+            else { return nil }
+            return (
+                Row(inferredRules: rules, skippedSteps: skipped, expectFailures: failures, risks: risks),
+                ShardResults.metrics(from: numbers[4...])
+            )
+        }
+    }
+}
+
+/// A worker's results do not match its share of the plan (found while merging, after earlier
+/// results were already reported).
+struct ShardMergeError: Error, CustomStringConvertible {
+    var shard: Int
+    var description: String { "the results of worker \(shard) do not match its share of the matrix" }
+}
