@@ -32,9 +32,11 @@ extension Play {
 
     /// `host swiftui`: the app's own `push`, `pop`, `pop-to`, `pop-to-root` and `set-stack` are
     /// path changes; the binding holds the new path before SwiftUI moves the stack.
-    func appChangesPath(to stack: [String]) {
+    /// `stack` is computed only for a SwiftUI host (an autoclosure): a UIKit scenario's app
+    /// steps cost no copy of the stack, so a file's time stays linear in its steps.
+    func appChangesPath(to stack: @autoclosure () -> [String]) {
         guard scenario.host.isSwiftUI else { return }
-        swiftUIDelegate.set(Array(stack.dropFirst()))
+        swiftUIDelegate.set(Array(stack().dropFirst()))
     }
 
     /// `host swiftui`: the screen is a hosting controller that rewrites its item and bar state on
