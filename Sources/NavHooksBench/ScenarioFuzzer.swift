@@ -67,7 +67,7 @@ struct ScenarioFuzzer {
     func run(
         mutants count: Int, willCheck: (String) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
     ) -> Summary {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var summary = Summary()
         let watchdog = Watchdog(limit: hangLimit)
         defer { watchdog.stop() }
@@ -143,7 +143,7 @@ struct ScenarioFuzzer {
     static let bytes: [UInt8] = [0x00, 0xFF, 0xC3, 0xED, 0xF4, 0x80, 0x0D, 0x0A, 0x09, 0x20, 0x23, 0x3D, 0x7F]
 
     /// Applies one mutation and names it.
-    static func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) -> String {
+    static func mutate(_ bytes: inout [UInt8], _ random: inout SeededGenerator) -> String {
         func pick(_ count: Int) -> Int { count <= 0 ? 0 : Int(random.next() % UInt64(count)) }
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
         func joined() -> [UInt8] { Array(lines.joined(separator: [0x0A])) }
@@ -227,20 +227,6 @@ struct ScenarioFuzzer {
             bytes = joined()
             return "insert '\(step)'"
         }
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64): the same seed gives the same mutants on
-/// every machine.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
