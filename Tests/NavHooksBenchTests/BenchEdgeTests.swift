@@ -7,7 +7,7 @@ import Testing
 
 @testable import NavHooksBench
 
-/// The bench at its edges (issue 22): inputs that crashed it, limits it states, errors that
+/// The bench at its edges: inputs that crashed it, limits it states, errors that
 /// carry their place.
 @MainActor
 struct BenchEdgeTests {

@@ -79,8 +79,8 @@ struct DeviceOutcomeTests {
         #expect(outcome.differences(from: outcome).isEmpty)
     }
 
-    /// VoiceOver's escape, ⌘[ and a sheet's swipe-down are driven on the device now (issue 20,
-    /// point 10); a dismissed sheet is no refusal.
+    /// VoiceOver's escape, ⌘[ and a sheet's swipe-down are driven on the device now; a dismissed
+    /// sheet is no refusal.
     @Test func escapeKeyBackAndSheetScenariosRunOnTheDevice() throws {
         for name in ["voiceover-escape-guarded", "sheet-swipe-down-unguarded", "sheet-swipe-down-guard-below"] {
             #expect(DeviceOutcome.needsDevice(try Corpus.scenario(name)), "\(name)")

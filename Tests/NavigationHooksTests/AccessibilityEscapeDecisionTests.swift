@@ -1,7 +1,7 @@
 import NavigationHooks
 import Testing
 
-/// The UIKit host's `AccessibilityEscapePatch` decisions (issue 20, point 8), on Linux.
+/// The UIKit host's `AccessibilityEscapePatch` decisions, on Linux.
 struct AccessibilityEscapeDecisionTests {
     typealias Decisions = AccessibilityEscapeDecisions
 

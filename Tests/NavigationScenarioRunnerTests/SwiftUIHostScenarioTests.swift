@@ -4,7 +4,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-/// `host swiftui` and `expect path`: a SwiftUI stack as far as sources say (issue 23, R60–R66).
+/// `host swiftui` and `expect path`: a SwiftUI stack as far as sources say (R60–R66).
 @MainActor
 struct SwiftUIHostScenarioTests {
     static let recommended = StrategyComposition.recommended.names

@@ -3,7 +3,7 @@ import NavigationSimulator
 import Testing
 
 /// The simulator's decision trace feeds its timeline (and so the bench) with every entry: it
-/// is uncapped, unlike ``DecisionTrace``'s default (issue 20, point 13).
+/// is uncapped, unlike ``DecisionTrace``'s default.
 @MainActor
 struct DecisionTraceFeedTests {
     private func decisions(_ nav: SimNavigationController) -> [String] {
