@@ -35,7 +35,7 @@ let package = Package(
         .library(name: "NavigationConformance", targets: ["NavigationConformance"]),
         .library(name: "NavigationHooksUIKit", targets: ["NavigationHooksUIKit"]),
         .library(name: "NavigationHooksSwiftUI", targets: ["NavigationHooksSwiftUI"]),
-        .library(name: "NavigationRecorder", targets: ["NavigationRecorder"]),
+        .library(name: "NavigationRecording", targets: ["NavigationRecording"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
     ] + strategyPlugins.map { .library(name: $0, targets: [$0]) },
     targets: [
@@ -61,7 +61,7 @@ let package = Package(
             name: "NavigationScenarioRunner",
             dependencies: [
                 "NavigationHooks", "NavigationSimulator", "NavigationStrategies", "NavigationScenarios",
-                "NavigationRecorder",
+                "NavigationRecording",
             ],
             swiftSettings: settings
         ),
@@ -74,10 +74,10 @@ let package = Package(
             swiftSettings: settings
         ),
         // The recorder and its `.nav` writer: the core only, so an app links no bench code.
-        .target(name: "NavigationRecorder", dependencies: ["NavigationHooks"], swiftSettings: settings),
+        .target(name: "NavigationRecording", dependencies: ["NavigationHooks"], swiftSettings: settings),
         .target(
             name: "NavigationHooksUIKit",
-            dependencies: ["NavigationHooks", "NavigationStrategies", "NavigationRecorder"],
+            dependencies: ["NavigationHooks", "NavigationStrategies", "NavigationRecording"],
             swiftSettings: settings
         ),
         .target(
@@ -105,7 +105,7 @@ let package = Package(
         // Test support shared by the scenario modules' tests: the corpus, found from the package root.
         .target(name: "ScenarioTestSupport", dependencies: ["NavigationScenarios"], path: "Tests/ScenarioTestSupport"),
         .testTarget(
-            name: "NavigationHooksTests", dependencies: ["NavigationHooks", "NavigationRecorder"],
+            name: "NavigationHooksTests", dependencies: ["NavigationHooks", "NavigationRecording"],
             swiftSettings: settings),
         .testTarget(
             name: "NavigationSimulatorTests",
@@ -129,7 +129,7 @@ let package = Package(
             name: "NavigationScenarioRunnerTests",
             dependencies: [
                 "ScenarioTestSupport", "NavigationScenarios", "NavigationScenarioRunner", "NavigationSimulator",
-                "NavigationStrategies", "NavigationRecorder",
+                "NavigationStrategies", "NavigationRecording",
             ],
             swiftSettings: settings
         ),
@@ -146,7 +146,7 @@ let package = Package(
             dependencies: [
                 "ScenarioTestSupport",
                 "NavHooksBench", "NavigationScenarios", "NavigationScenarioRunner", "NavigationConformance",
-                "NavigationSimulator", "NavigationStrategies", "NavigationRecorder",
+                "NavigationSimulator", "NavigationStrategies", "NavigationRecording",
             ],
             swiftSettings: settings
         ),

@@ -1,4 +1,4 @@
-public import NavigationRecorder
+public import NavigationRecording
 public import NavigationScenarios
 public import NavigationSimulator
 

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationRecorder
+import NavigationRecording
 import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationSimulator

@@ -1,5 +1,5 @@
 import NavigationHooks
-import NavigationRecorder
+import NavigationRecording
 import Testing
 
 /// The recorder through the host port alone (no simulator): attaching, a host that cannot

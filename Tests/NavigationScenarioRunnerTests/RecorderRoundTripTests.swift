@@ -1,6 +1,6 @@
 import Foundation
 import NavigationHooks
-import NavigationRecorder
+import NavigationRecording
 import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationSimulator

@@ -1,5 +1,5 @@
 import NavigationHooksUIKit
-import NavigationRecorder
+import NavigationRecording
 import UIKit
 
 /// The demo's Record switch: on, a `NavigationRecorder` records the navigation controller;

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 internal import Dispatch
 public import NavigationHooks
-public import NavigationRecorder
+public import NavigationRecording
 public import UIKit
 
 /// Reporting to an attached ``NavigationHooks/NavigationObserving`` (a `NavigationRecorder`):
@@ -39,7 +39,7 @@ extension UIKitNavigationHost {
     /// Starts recording this navigation controller with a new ``NavigationRecorder`` keeping
     /// at most `stepLimit` steps; read its `navFile` when done and call `detach()`.
     ///
-    /// - Throws: ``NavigationRecorder/NavigationRecorderError/alreadyObserved`` when another
+    /// - Throws: ``NavigationRecorderError/alreadyObserved`` when another
     ///   observer is attached.
     public func startRecording(stepLimit: Int = NavigationRecorder.defaultStepLimit) throws(NavigationRecorderError)
         -> NavigationRecorder
@@ -174,7 +174,7 @@ extension UINavigationController {
     /// recorder.detach()
     /// ```
     ///
-    /// - Throws: ``NavigationRecorder/NavigationRecorderError/alreadyObserved`` when a
+    /// - Throws: ``NavigationRecorderError/alreadyObserved`` when a
     ///   recorder is already attached.
     public func startNavigationRecording(stepLimit: Int = NavigationRecorder.defaultStepLimit)
         throws(NavigationRecorderError) -> NavigationRecorder
