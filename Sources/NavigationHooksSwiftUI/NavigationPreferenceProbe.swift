@@ -1,7 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     internal import NavigationHooks
-    internal import SwiftUI
-    internal import UIKit
+    internal import SwiftUI  // on iOS it brings UIKit's types; UIKit code itself stays in NavigationHooksUIKit
 
     /// One preference a SwiftUI modifier declares: how to write it into a screen's
     /// ``NavigationHooks/ScreenPreferences`` and how to take it back out.
