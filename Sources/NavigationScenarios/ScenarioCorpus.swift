@@ -22,8 +22,8 @@ public enum ScenarioCorpus {
     }
 
     /// The `.nav` files `inputs` name: files as given, directories searched recursively, in
-    /// sorted order. Paths stay as given (relative ones are resolved against
-    /// `currentDirectory` only to read them).
+    /// sorted order, each file once however often it is named. Paths stay as given (relative
+    /// ones are resolved against `currentDirectory` only to read them).
     ///
     /// - Throws: ``InputError`` for a path that does not exist or a directory without scenario
     ///   files.
@@ -44,8 +44,12 @@ public enum ScenarioCorpus {
                 throw .init("no such file or directory: '\(input)'")
             }
         }
+        // A file named twice (`a.nav ./a.nav`, or a file and its directory) is played once, as
+        // first spelled: its runs would otherwise count twice and split its groups.
         var seen: Set<String> = []
-        return files.filter { seen.insert($0).inserted }
+        return files.filter {
+            seen.insert((resolve($0, in: currentDirectory) as NSString).standardizingPath).inserted
+        }
     }
 
     /// An input that names no scenario file: a path that does not exist, or a directory without

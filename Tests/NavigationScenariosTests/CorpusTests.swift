@@ -44,4 +44,15 @@ struct CorpusTests {
         let filtered = Set(scenarios.compactMap(\.profiles).flatMap { $0 })
         #expect(filtered == Set(ScenarioProfile.allCases))
     }
+
+    /// A file named twice, by other spellings or through its directory, is one input.
+    @Test func aFileNamedTwiceIsReadOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "screen A\nroot A\n".write(to: directory.appendingPathComponent("a.nav"), atomically: true, encoding: .utf8)
+        let files = try ScenarioCorpus.files(
+            in: ["a.nav", "./a.nav", directory.path + "/a.nav", "."], currentDirectory: directory.path)
+        #expect(files == ["a.nav"])
+    }
 }
