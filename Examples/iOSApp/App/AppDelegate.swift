@@ -2,32 +2,56 @@ import NavigationHooks
 import NavigationHooksUIKit
 import UIKit
 
-/// The demo app: one navigation controller with the recommended strategies installed.
+/// The demo app's process: it names the scene delegate that builds the UI.
 ///
-/// No scene manifest (the generated Info.plist has none), so the app delegate owns the
-/// window, which keeps the demo to one file of setup.
+/// The app adopts the scene-based life cycle, which apps built with the iOS 27 SDK must do or
+/// they do not launch (TN3187, "Migrating to the UIKit scene-based life cycle"): the
+/// Info.plist's scene manifest lists one window-scene configuration (`project.yml`), and
+/// ``application(_:configurationForConnecting:options:)`` returns the same in code. Scenes
+/// exist from iOS 13, the app's deployment target, so there is no app-delegate window path.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    /// The scenario replay the UI tests asked for, if any.
-    private var harness: ScenarioHarness?
-
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
+        true
+    }
+
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+
+/// One window per scene: one navigation controller with the recommended strategies installed,
+/// or the scenario replay the UI tests asked for.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    /// The scenario replay the UI tests asked for, if any.
+    private var harness: ScenarioHarness?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        // The window belongs to its scene (never `UIScreen.main` or the application's windows).
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
         // Launched by the UI tests with `-NavHooksScenario NAME`: replay that scenario instead.
         if let name = ScenarioHarness.requestedScenario {
-            let bounds = window.bounds
+            let bounds = windowScene.coordinateSpace.bounds
             let statusFrame = CGRect(x: bounds.maxX - 170, y: bounds.maxY - 110, width: 160, height: 80)
-            if let harness = ScenarioHarness(named: name, statusFrame: statusFrame) {
+            if let harness = ScenarioHarness(named: name, in: windowScene, statusFrame: statusFrame) {
                 self.harness = harness
                 window.rootViewController = harness.rootViewController
                 window.makeKeyAndVisible()
-                self.window = window
                 harness.start()
-                return true
+                return
             }
         }
 
@@ -47,8 +71,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
-        self.window = window
-        return true
     }
 
     /// `true` when XCTest launched the app as the host of a unit-test bundle.

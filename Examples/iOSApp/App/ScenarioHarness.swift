@@ -34,8 +34,9 @@ final class ScenarioHarness {
     private let ownDelegate = PlainNavigationDelegate()
 
     /// Loads the scenario named `name` from the app's `Scenarios` folder; `nil` when it is
-    /// missing or has errors (printed).
-    init?(named name: String, statusFrame: CGRect) {
+    /// missing or has errors (printed). The status window joins `windowScene` (a window with
+    /// no scene is never shown under the scene-based life cycle).
+    init?(named name: String, in windowScene: UIWindowScene, statusFrame: CGRect) {
         guard let url = Bundle.main.url(forResource: name, withExtension: "nav", subdirectory: "Scenarios"),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else {
@@ -48,7 +49,8 @@ final class ScenarioHarness {
             print("ScenarioHarness: \(diagnostics)")
             return nil
         }
-        statusWindow = UIWindow(frame: statusFrame)
+        statusWindow = UIWindow(windowScene: windowScene)
+        statusWindow.frame = statusFrame
         rootViewController =
             scenario.steps.contains { step in
                 if case .swipeDownSheet = step.action { return true }

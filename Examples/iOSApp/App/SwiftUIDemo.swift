@@ -84,7 +84,7 @@
         let pathDescription: String
         @Binding var showsSheet: Bool
         let open: (SwiftUIDemoRoute) -> Void
-        @Environment(\.presentationMode) private var presentationMode
+        @Environment(\.dismiss) private var dismiss
 
         var body: some View {
             VStack(spacing: 16) {
@@ -93,7 +93,7 @@
                 Button("Open the draft") { open(.draft) }
                 Button("Open a detail") { open(.detail) }
                 Button("Draft in a sheet") { showsSheet = true }
-                Button("Close") { presentationMode.wrappedValue.dismiss() }
+                Button("Close") { dismiss() }
             }
             .buttonStyle(.borderedProminent)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -135,7 +135,7 @@
     /// recommended composition keeps the edge swipe, which UIKit would turn off (R66).
     struct SwiftUIDetail: View {
         let popToRoot: () -> Void
-        @Environment(\.presentationMode) private var presentationMode
+        @Environment(\.dismiss) private var dismiss
 
         var body: some View {
             Text("Swipe from the left edge: it still goes back.")
@@ -144,7 +144,7 @@
                 .navigationBarBackButtonHidden(true)
                 .toolbar {
                     ToolbarItem(placement: .navigationBarLeading) {
-                        Button("Back") { presentationMode.wrappedValue.dismiss() }
+                        Button("Back") { dismiss() }
                     }
                     ToolbarItem(placement: .navigationBarTrailing) { Button("Root", action: popToRoot) }
                 }
@@ -155,14 +155,14 @@
     @available(iOS 15, *)
     /// A sheet with its own stack: the draft asks before the sheet is swiped down (R52, R64).
     struct SwiftUISheetStack: View {
-        @Environment(\.presentationMode) private var presentationMode
+        @Environment(\.dismiss) private var dismiss
 
         var body: some View {
             NavigationView {
                 SwiftUIDraftEditor()
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
-                            Button("Close") { presentationMode.wrappedValue.dismiss() }
+                            Button("Close") { dismiss() }
                         }
                     }
             }

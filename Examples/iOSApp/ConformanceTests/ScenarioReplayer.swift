@@ -22,6 +22,20 @@ final class ScenarioReplayer {
     private var window: UIWindow?
     private var navigationController: UINavigationController?
 
+    /// A window in the host app's window scene: under the scene-based life cycle (the demo
+    /// app's, TN3187) a window that belongs to no scene is never shown, so its controllers
+    /// would get no appearance callbacks. Found through `connectedScenes`, the foreground one
+    /// first; `UIScreen.main` is never consulted. `nil` without a scene (the replay then shows
+    /// nothing, and the trace comparison reports every missing callback).
+    private static func makeWindow() -> UIWindow? {
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) ?? scenes.first else {
+            print("ScenarioReplayer: the host app has no window scene; nothing is shown")
+            return nil
+        }
+        return UIWindow(windowScene: scene)
+    }
+
     /// The steps of `scenario` that need a user's touch, and so cannot be replayed here.
     static func userSteps(of scenario: Scenario) -> [ScenarioStep] {
         scenario.steps.filter(\.isUserInitiated)
@@ -48,9 +62,9 @@ final class ScenarioReplayer {
         case .root(let name):
             let navigationController = UINavigationController(rootViewController: screen(name))
             navigationController.delegate = recorder
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = navigationController
-            window.makeKeyAndVisible()
+            let window = Self.makeWindow()
+            window?.rootViewController = navigationController
+            window?.makeKeyAndVisible()
             self.window = window
             self.navigationController = navigationController
         case .push(let name, let animated):

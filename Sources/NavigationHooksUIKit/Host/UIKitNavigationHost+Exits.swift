@@ -93,13 +93,20 @@ extension UIKitNavigationHost {
 
     /// Dismisses the presented navigation controller for a user's swipe-down that was let
     /// through (or confirmed by ``NavigationHooks/LeaveAttempt/proceed()``), and tells the
-    /// presentation controller's delegate what a swipe-down that succeeded tells it:
-    /// `presentationControllerWillDismiss(_:)` before, `presentationControllerDidDismiss(_:)`
-    /// once the sheet is gone. UIKit sends neither for a dismissal made in code
-    /// ("This method is not called if the presentation is dismissed programmatically",
-    /// Apple's documentation of both methods), and state built on them (SwiftUI's
-    /// `isPresented`, an app's "sheet closed" bookkeeping) would stay stale. The delegate is
-    /// whatever is set (the seam's proxy, which hands both to the delegate behind it).
+    /// presentation controller's delegate what a swipe-down that succeeded tells it. UIKit
+    /// sends neither message for a dismissal made in code ("This method is not called if the
+    /// presentation is dismissed programmatically", Apple's documentation of both methods),
+    /// and state built on them (SwiftUI's `isPresented`, an app's "sheet closed" bookkeeping)
+    /// would stay stale. The delegate is whatever is set (the seam's proxy, which hands both
+    /// to the delegate behind it).
+    ///
+    /// When each is sent: `presentationControllerWillDismiss(_:)` once the dismissal has
+    /// begun, so a delegate that follows Apple's advice for that method ("use the
+    /// transition coordinator of the presented view controller" to animate alongside) finds
+    /// one; `dismiss(animated:)` creates the coordinator when it starts the transition, so
+    /// the message goes right after that call, and not at all if the dismissal did not start
+    /// (the stack is still presented but no coordinator exists: another transition refused
+    /// it). `presentationControllerDidDismiss(_:)` in the completion, once the sheet is gone.
     private func dismissSheet() {
         performRequest { [weak self] in
             guard let navigationController = self?.navigationController,
@@ -107,13 +114,16 @@ extension UIKitNavigationHost {
             else { return }
             let presentationController = navigationController.presentationController
             let delegate = presentationController?.delegate
-            if let presentationController {
-                delegate?.presentationControllerWillDismiss?(presentationController)
-            }
             navigationController.dismiss(animated: true) {
                 guard let presentationController, navigationController.presentingViewController == nil else { return }
                 delegate?.presentationControllerDidDismiss?(presentationController)
             }
+            guard let presentationController else { return }
+            guard navigationController.transitionCoordinator != nil else {
+                return NavigationHooksLog.warn(
+                    "a confirmed sheet dismissal did not begin; presentationControllerWillDismiss not sent")
+            }
+            delegate?.presentationControllerWillDismiss?(presentationController)
         }
     }
 

@@ -15,6 +15,14 @@ internal import UIKit
 /// implementation). A view controller that overrides `accessibilityPerformEscape()` answers
 /// first, as the app intends; calling `super` reaches the hooks.
 ///
+/// The added method finds the inherited implementation **when it is called**, not when it was
+/// added: UIKit's accessibility bundle loads when VoiceOver starts, possibly after the patch,
+/// and its `UINavigationControllerAccessibility` escape asks the visible view controller and
+/// then calls `super` (iOS 26.1 `UIKit.axbundle/UINavigationControllerAccessibility.mm`, the
+/// dump R50 cites); an implementation read at install time would shadow one the bundle puts
+/// on a superclass later. A replaced method (``MethodPatch``) keeps the usual swizzle rule:
+/// the implementation there when it was replaced.
+///
 /// Per escape: only a view controller that is the top of a navigation controller whose host
 /// has hooks on ``NavigationHooks/NavigationSeams/accessibilityEscape`` asks them, and only
 /// where UIKit itself would escape (not the root, not a screen with `hidesBackButton` and no
@@ -50,7 +58,7 @@ enum AccessibilityEscapePatch {
         users += 1
         guard users == 1 else { return }
         if let patch {
-            return patch.retain { makeBlock(original: $0) }
+            return patch.retain { makeBlock(original: .replaced($0)) }
         }
         let inheritedMethod = class_getInstanceMethod(UIResponder.self, selector)
         let installation = AccessibilityEscapeDecisions.installation(
@@ -64,15 +72,11 @@ enum AccessibilityEscapePatch {
         case .patchOwnMethod:
             let patch = MethodPatch(UIViewController.self, selector)
             self.patch = patch
-            patch?.retain { makeBlock(original: $0) }
+            patch?.retain { makeBlock(original: .replaced($0)) }
         case .addMethod:
-            // `class_getInstanceMethod`, not `class_getMethodImplementation`: the latter never
-            // returns `nil` and gives the message-forwarding entry point for a selector nobody
-            // implements, which as the "original" would end in an unrecognized-selector crash.
-            guard let inheritedMethod else { return }
-            let inherited = method_getImplementation(inheritedMethod)
+            guard inheritedMethod != nil else { return }
             added = class_addMethod(
-                UIViewController.self, selector, imp_implementationWithBlock(makeBlock(original: inherited)), "B@:")
+                UIViewController.self, selector, imp_implementationWithBlock(makeBlock(original: .inherited)), "B@:")
         case .unavailable:
             break
         }
@@ -84,11 +88,38 @@ enum AccessibilityEscapePatch {
         if users == 0 { patch?.release() }
     }
 
-    private nonisolated static func makeBlock(original originalIMP: IMP) -> AnyObject {
-        let original = unsafeBitCast(originalIMP, to: Escape.self)
+    /// Where the patched method's original implementation comes from.
+    private enum Original {
+        /// The implementation ``MethodPatch`` replaced (read when it was replaced).
+        case replaced(IMP)
+        /// `UIViewController`'s superclass's, looked up at each call (see the type's notes).
+        case inherited
+    }
+
+    /// The implementation to call after the hooks; `nil` when nothing is inherited any more.
+    ///
+    /// `class_getInstanceMethod`, not `class_getMethodImplementation`: the latter never
+    /// returns `nil` and gives the message-forwarding entry point for a selector nobody
+    /// implements, which as the "original" would end in an unrecognized-selector crash.
+    private nonisolated static func implementation(of original: Original, _ selector: Selector) -> Escape? {
+        switch original {
+        case .replaced(let imp):
+            return unsafeBitCast(imp, to: Escape.self)
+        case .inherited:
+            guard let superclass = class_getSuperclass(UIViewController.self),
+                let method = class_getInstanceMethod(superclass, selector)
+            else { return nil }
+            return unsafeBitCast(method_getImplementation(method), to: Escape.self)
+        }
+    }
+
+    private nonisolated static func makeBlock(original source: Original) -> AnyObject {
         let selector = #selector(NSObject.accessibilityPerformEscape)
+        let original: (AnyObject) -> Bool = { object in
+            implementation(of: source, selector)?(object, selector) ?? false
+        }
         let block: EscapeBlock = { object in
-            guard Thread.isMainThread else { return original(object, selector) }
+            guard Thread.isMainThread else { return original(object) }
             let consumed = MainActor.assumeIsolated { () -> Bool in
                 guard users > 0, let viewController = object as? UIViewController,
                     let navigationController = viewController.navigationController,
@@ -101,7 +132,7 @@ enum AccessibilityEscapePatch {
                 else { return false }
                 return host.accessibilityEscapeRequested(on: viewController) == .handled
             }
-            return consumed || original(object, selector)
+            return consumed || original(object)
         }
         return unsafeBitCast(block, to: AnyObject.self)
     }
