@@ -75,19 +75,20 @@
 
         override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
-            resolve(animated: false)
+            // Parented is not shown (a tab not selected yet): the carriers wait for an appearance.
+            resolve(animated: false, carries: false)
         }
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            resolve(animated: animated)
+            resolve(animated: animated, carries: true)
         }
 
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             // Hosting controllers rewrite their navigation item and bar between viewWillAppear
             // and viewDidAppear (R62): apply once more when the transition is over.
-            resolve(animated: false)
+            resolve(animated: false, carries: true)
         }
 
         override func viewWillDisappear(_ animated: Bool) {
@@ -135,14 +136,15 @@
         /// Safe to run repeatedly: finds the destination (the first ancestor whose parent is a
         /// navigation controller, R61) and the stacks enclosing it, installs the composition
         /// once on each (R75), moves the preference if the probe was re-parented, applies it
-        /// to the destination and the enclosing stacks' children.
-        private func resolve(animated: Bool) {
+        /// to the destination and, when `carries` (the screen is appearing), to the enclosing
+        /// stacks' children.
+        private func resolve(animated: Bool, carries: Bool) {
             let found = exits()
             for case let navigationController as UINavigationController in found.stacks {
                 NavigationHooksInstaller.installOnce(on: navigationController, composition)
             }
             guard attachment.resolve(found.destination) else { return }
-            attachment.carry(found.carriers(affectsBar: preference.affectsBar))
+            if carries { attachment.carry(found.carriers(affectsBar: preference.affectsBar)) }
             applyBar(found, animated: animated)
         }
 
