@@ -72,7 +72,7 @@ struct NavigationExitsTests {
 
     /// A compact split view collapsed its secondary stack into the primary one: the outer
     /// stack owns the exits too, and its bar is the one both show.
-    @Test func aCollapsedSplitViewsOuterStackOwnsTheExitsAndTheBar() {
+    @Test func r75_r76_aCollapsedSplitViewsOuterStackOwnsTheExitsAndTheBar() {
         let split = Node("split")
         let primary = Node("primary", stack: true, in: split)
         _ = Node("master", in: primary)
@@ -95,7 +95,7 @@ struct NavigationExitsTests {
     /// A stack in a tab of another stack: the outer stack's back button takes the whole tab bar
     /// controller (so it owns an exit), but it shows its own bar (so no bar preference goes
     /// there); the other tab's stack owns none.
-    @Test func aStackInATabOfAStackSharesTheExitsButNotTheBar() {
+    @Test func r75_r76_aStackInATabOfAStackSharesTheExitsButNotTheBar() {
         let outer = Node("outer", stack: true)
         _ = Node("home", in: outer)
         let tabs = Node("tabs", in: outer)
@@ -114,7 +114,7 @@ struct NavigationExitsTests {
 
     /// The screen covered in its own stack is shown by no bar; a nested stack not on top of its
     /// outer one neither.
-    @Test func aScreenNotOnTopHasNoBarOwner() {
+    @Test func r76_aScreenNotOnTopHasNoBarOwner() {
         let primary = Node("primary", stack: true)
         let secondary = Node("secondary", stack: true, nested: true, in: primary)
         let detail = Node("detail", in: secondary)
@@ -131,7 +131,7 @@ struct NavigationExitsTests {
 
     /// The carriers hold the preference while the screen is shown and give it back when it is
     /// covered or the view goes; a carrier no longer on the way is given it back at once.
-    @Test func carriersHoldThePreferenceOnlyWhileTheScreenIsShown() {
+    @Test func r75_carriersHoldThePreferenceOnlyWhileTheScreenIsShown() {
         let primary = Node("primary", stack: true)
         let secondary = Node("secondary", stack: true, nested: true, in: primary)
         let editor = Node("editor", in: secondary)
