@@ -29,13 +29,18 @@
 
         /// The destination wants the navigation bar hidden while it is on top, without killing
         /// the swipe back (the recommended composition keeps it alive, R66). Applied again on
-        /// every appearance, because hosting controllers rewrite their bar state (R62).
+        /// every appearance, because hosting controllers rewrite their bar state (R62), and
+        /// stated in SwiftUI's own terms too (`.toolbar(.hidden, for: .navigationBar)` on iOS
+        /// 16+, `navigationBarHidden(true)` before): SwiftUI sets the bar from its own state on
+        /// later updates, outside the appearance callbacks, and would show it again (R77).
         public func prefersNavigationBarHidden(_ hidden: Bool) -> some View {
             navigationPreference(
                 DeclaredPreference(
                     apply: { $0.prefersNavigationBarHidden = hidden },
                     reset: { $0.prefersNavigationBarHidden = false },
-                    affectsBar: true))
+                    affectsBar: true)
+            )
+            .modifier(SwiftUIBarVisibility(hidden: hidden))
         }
 
         /// `false` turns the pop gestures (edge and, on iOS 26, content) off on this destination
@@ -61,6 +66,24 @@
                 NavigationPreferenceProbe(preference: preference, composition: { .recommended })
                     .frame(width: 0, height: 0)
                     .accessibility(hidden: true))
+        }
+    }
+
+    /// The bar state in SwiftUI's own terms (R77), so SwiftUI's re-assertions agree with the
+    /// hooks: `.hidden` or `.automatic` (another view may still ask for it) on iOS 16+; before,
+    /// `navigationBarHidden(true)` only when hidden (`false` is SwiftUI's default).
+    struct SwiftUIBarVisibility: ViewModifier {
+        let hidden: Bool
+
+        @ViewBuilder
+        func body(content: Content) -> some View {
+            if #available(iOS 16, *) {
+                content.toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
+            } else if hidden {
+                content.navigationBarHidden(true)
+            } else {
+                content
+            }
         }
     }
 #endif

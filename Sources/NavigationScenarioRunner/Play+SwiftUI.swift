@@ -41,12 +41,16 @@ extension Play {
 
     /// `host swiftui`: the screen is a hosting controller that rewrites its item and bar state on
     /// every appearance (R62), so its preferences go back to a hosting controller's defaults in
-    /// `viewWillAppear`; with `preferences=modifiers` NavigationHooksSwiftUI's probe, resolved in
-    /// the same callback (R63), writes the declared ones again at once.
+    /// `viewWillAppear`; with `preferences=modifiers` or `probe` NavigationHooksSwiftUI's probe,
+    /// resolved in the same callback (R63), writes the declared ones again at once. SwiftUI then
+    /// sets the bar from its own toolbar state (R77), which says hidden only where the screen
+    /// stated it in SwiftUI's terms (`preferences=modifiers`); the probe applies the screen's
+    /// bar once more in `viewDidAppear` (R62).
     func makeHostingController(_ screen: SimScreen, declaration: ScreenDeclaration?) {
         guard scenario.host.isSwiftUI else { return }
-        let reapplies = scenario.host.preferences == .modifiers
+        let reapplies = scenario.host.preferences != .once
         let hidden = declaration?.bar == .hidden
+        let swiftUIHidden = swiftUIStatesBarHidden(declaration)
         let gesture = declaration?.gesture != .disabled
         let appOwn = screen.onViewWillAppear
         screen.onViewWillAppear = { [unowned screen, unowned nav] animated in
@@ -58,6 +62,33 @@ extension Play {
                 screen.isPopGestureEnabled = gesture
             }
             appOwn?(animated)
+            nav.hostSetsNavigationBarHidden(swiftUIHidden, animated: animated, for: screen)  // R77
         }
+        guard reapplies else { return }
+        let appDidAppear = screen.onViewDidAppear
+        screen.onViewDidAppear = { [unowned screen, unowned nav] animated in
+            appDidAppear?(animated)
+            // The probe's second resolution (NavigationPreferenceProbeController.viewDidAppear).
+            if nav.topViewController === screen, nav.isNavigationBarHidden != screen.prefersNavigationBarHidden {
+                nav.setNavigationBarHidden(screen.prefersNavigationBarHidden, animated: false)
+            }
+        }
+    }
+
+    /// SwiftUI's own toolbar state for a screen: hidden only where the screen stated it in
+    /// SwiftUI's terms, as `preferences=modifiers` does (R77).
+    func swiftUIStatesBarHidden(_ declaration: ScreenDeclaration?) -> Bool {
+        declaration?.bar == .hidden && scenario.host.preferences == .modifiers
+    }
+
+    /// `swiftui-update`: SwiftUI updates the top destination without an appearance callback and
+    /// sets the bar from its own toolbar state (R77); no probe runs, so nothing re-applies the
+    /// screen's preference.
+    func swiftUIUpdatesTop() -> String? {
+        guard let top = nav.topViewController else { return "no screen to update" }
+        guard nav.presentedScreen == nil else { return "a modal is over the navigation controller" }
+        nav.hostSetsNavigationBarHidden(
+            swiftUIStatesBarHidden(declarations[top.screenName]), animated: false, for: top)
+        return nil
     }
 }

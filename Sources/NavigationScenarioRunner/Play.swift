@@ -186,6 +186,8 @@ import NavigationStrategies
             nav.dismiss()
         case .wait(let seconds):
             nav.advance(seconds: seconds)
+        case .swiftUIUpdate:
+            if let reason = swiftUIUpdatesTop() { return skip(step, reason) }
         case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             if let reason = performExit(step.action) { return skip(step, reason) }
         case .expectStack, .expectTop, .expectBar, .expectPath:

@@ -19,6 +19,8 @@ public struct RunMetrics: Codable, Hashable, Sendable {
     public var frozen: Int
     /// `willShow`/`didShow` calls the app's own delegate should have had and did not.
     public var lostDelegateCalls: Int
+    /// Bar calls SwiftUI made itself against the screen's preference (R77).
+    public var hostBarOverrides: Int
     /// User attempts to leave a `guard=confirm` screen that neither left nor reached its
     /// confirmation.
     public var unansweredAttempts: Int
@@ -45,6 +47,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         wrongBarAtRest: Int = 0,
         frozen: Int = 0,
         lostDelegateCalls: Int = 0,
+        hostBarOverrides: Int = 0,
         unansweredAttempts: Int = 0,
         expectFailures: Int = 0,
         dispatches: Int = 0,
@@ -56,6 +59,7 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         self.wrongBarAtRest = wrongBarAtRest
         self.frozen = frozen
         self.lostDelegateCalls = lostDelegateCalls
+        self.hostBarOverrides = hostBarOverrides
         self.unansweredAttempts = unansweredAttempts
         self.expectFailures = expectFailures
         self.dispatches = dispatches
@@ -97,6 +101,9 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         Field(
             key: "lostDelegateCalls", label: "lost delegate calls", keyPath: \.lostDelegateCalls,
             detector: \DetectorReport.lostDelegateCalls, isDefect: true),
+        Field(
+            key: "hostBarOverrides", label: "host bar overrides", keyPath: \.hostBarOverrides,
+            detector: \DetectorReport.hostBarOverrides, isDefect: true),
         Field(
             key: "unansweredAttempts", label: "unanswered", keyPath: \.unansweredAttempts,
             detector: \DetectorReport.unansweredAttempts, isDefect: true),

@@ -33,9 +33,12 @@ extension SimulatorScenarioRunner {
 }
 
 extension Scenario {
-    /// The declarations of ``appCode`` and ``installsOwnDelegate``, as `.nav` lines.
+    /// The declarations of ``appCode`` and ``installsOwnDelegate``, as `.nav` lines; for a
+    /// SwiftUI stack its `host` line first (SwiftUI's own delegate and bar calls, R60, R77, are
+    /// framework code no host reports either).
     public var appCodeLines: [String] {
         var lines: [String] = []
+        if host.isSwiftUI { lines.append("host swiftui preferences=\(host.preferences.rawValue)") }
         if installsOwnDelegate {
             var words = ["delegate", appCode.delegateOrder.rawValue]
             if appCode.delegateHasTransitionMethods { words.append("custom-transitions") }

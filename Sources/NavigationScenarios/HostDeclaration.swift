@@ -1,4 +1,4 @@
-/// A `host uikit|swiftui [preferences=modifiers|once]` line: what kind of stack the flow runs
+/// A `host uikit|swiftui [preferences=modifiers|once|probe]` line: what kind of stack the flow runs
 /// in. Without one, a plain `UINavigationController` the app drives (`uikit`).
 public struct HostDeclaration: Hashable, Sendable {
     /// The stack's kind.
@@ -16,11 +16,16 @@ public struct HostDeclaration: Hashable, Sendable {
     /// How a SwiftUI destination's preferences reach its hosting controller (`preferences=`).
     public enum Preferences: String, CaseIterable, Hashable, Sendable {
         /// Through the view modifiers (`.prefersNavigationBarHidden(_:)`, …), which write them
-        /// again at every appearance (R62, R63; the default).
+        /// again at every appearance (R62, R63; the default) and state the bar in SwiftUI's own
+        /// terms as well, so SwiftUI's own bar calls agree (R77).
         case modifiers
         /// Written once into the hosting controller (introspection at creation): the first
         /// appearance's rewrite drops them (R62).
         case once
+        /// Written again at every appearance by a probe (R63), but the bar is not stated in
+        /// SwiftUI's own terms (`NavigationHooksSwiftUI`'s modifier before it did, or a
+        /// hand-made representable): SwiftUI's own bar calls show the bar again (R77).
+        case probe
     }
 
     /// `uikit` or `swiftui`.

@@ -121,6 +121,14 @@ extension ParserState {
             } else {
                 error(line, keyword, "'wait' needs SECONDS")
             }
+        case "swiftui-update":
+            _ = checkOptions(line, options, allowed: [], for: "swiftui-update")
+            rejectExtra(line, words[...])
+            if host.isSwiftUI {
+                action = .swiftUIUpdate
+            } else {
+                error(line, keyword, "'swiftui-update' needs 'host swiftui' (a UIKit stack has no SwiftUI state)")
+            }
         case _ where Self.exitStepKeywords.contains(keyword.text):
             action = parseExitStep(line, keyword, words, options)
         default:  // "expect"

@@ -17,10 +17,11 @@ extension ScenarioStep {
     /// no trackpad) and `confirm` (the demo's scenario screens show no alert). VoiceOver's
     /// escape (through the demo app's harness: XCUITest has no two-finger scrub), ⌘[
     /// (`typeKey("[", modifierFlags: .command)`) and a sheet's swipe-down (a drag on the
-    /// sheet) are driven. The simulator runs them all.
+    /// sheet) are driven. `swiftui-update` (SwiftUI updating a destination on its own, R77) has
+    /// no input to drive. The simulator runs them all.
     public var needsAssistiveInput: Bool {
         switch action {
-        case .trackpadSwipe, .confirm: true
+        case .trackpadSwipe, .confirm, .swiftUIUpdate: true
         default: false
         }
     }

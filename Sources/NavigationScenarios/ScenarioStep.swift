@@ -55,6 +55,10 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case trackpadSwipe(progress: Double, release: SwipeRelease)
         /// `confirm discard|keep`: the app answers the leave confirmation showing.
         case confirm(ConfirmAnswer)
+        /// `swiftui-update`: `host swiftui` only. SwiftUI updates the top destination's views
+        /// without an appearance callback (a page swipe inside it, a representable's update)
+        /// and sets the bar from its own toolbar state (R77).
+        case swiftUIUpdate
         /// `expect stack NAME…`.
         case expectStack([String])
         /// `expect top NAME`.

@@ -25,6 +25,9 @@ public struct DetectorReport: Sendable, Equatable {
     public var frozen = 0
     /// `willShow`/`didShow` calls the app's own delegate should have had and did not.
     public var lostDelegateCalls = 0
+    /// Bar calls the framework hosting the screens made itself against the screen's own
+    /// preference (SwiftUI re-setting the bar from its toolbar state, R77).
+    public var hostBarOverrides = 0
     /// Sorted ids of the rules marked inferred that the run depended on.
     public var inferredRules: [String] = []
 

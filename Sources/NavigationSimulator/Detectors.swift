@@ -27,6 +27,7 @@ public enum Detectors {
             case .delegateCall(let call):
                 if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
             case .inferredRule(let id): rules.insert(id)
+            case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
             default: continue
             }
         }

@@ -154,6 +154,17 @@ extension SimNavigationController {
         }
     }
 
+    /// The framework hosting the screens sets the bar itself for `screen` (SwiftUI from its own
+    /// toolbar state, R77): recorded with the screen's own preference, so ``Detectors`` count
+    /// the calls that go against it, then carried out as ``setNavigationBarHidden(_:animated:)``.
+    public func hostSetsNavigationBarHidden(_ hidden: Bool, animated: Bool, for screen: SimScreen) {
+        record(
+            .hostBarCall(
+                .init(screen: screen.screenName, hidden: hidden, screenWantsHidden: screen.prefersNavigationBarHidden)))
+        record(.inferredRule("R77"))
+        setNavigationBarHidden(hidden, animated: animated)
+    }
+
     func settleBarAlongside(_ running: SimTransitionCoordinator, cancelled: Bool) {
         guard let animation = barAnimation, case .alongside(let id, _) = animation.mode,
             id == running.id

@@ -62,6 +62,9 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         case leaveConfirmation(attempt: Int?, screen: String, state: LeaveAttempt.State)
         /// Nothing is running: a moment at rest.
         case idle(Idle)
+        /// The framework hosting the screens set the bar itself (SwiftUI from its own toolbar
+        /// state, R77), through the `setNavigationBarHidden` recorded next.
+        case hostBarCall(HostBarCall)
 
         public var description: String {
             switch self {
@@ -90,6 +93,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
             case .leaveConfirmation(let attempt, let screen, let state):
                 "leave confirmation on \(screen) \(state)\(attempt.map { " (attempt \($0))" } ?? "")"
             case .idle(let idle): "\(idle)"
+            case .hostBarCall(let call): "\(call)"
             }
         }
     }
@@ -289,6 +293,30 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         public var description: String {
             "idle top: \(top ?? "-") wants hidden: \(topWantsBarHidden.map(String.init) ?? "-")"
                 + " bar: \(barVisibleFraction)\(isCovered ? " covered" : "")"
+        }
+    }
+
+    /// A bar call the framework hosting the screens made on its own (R77).
+    public struct HostBarCall: Sendable, Equatable, CustomStringConvertible {
+        /// The screen it was made for (the one appearing, or the top one on a later update).
+        public var screen: String
+        /// The value it set.
+        public var hidden: Bool
+        /// That screen's own `prefersNavigationBarHidden` when the call was made.
+        public var screenWantsHidden: Bool
+
+        /// Creates a record.
+        public init(screen: String, hidden: Bool, screenWantsHidden: Bool) {
+            self.screen = screen
+            self.hidden = hidden
+            self.screenWantsHidden = screenWantsHidden
+        }
+
+        /// `true` when the framework set the bar against the screen's own preference.
+        public var overridesScreen: Bool { hidden != screenWantsHidden }
+
+        public var description: String {
+            "host sets bar \(hidden ? "hidden" : "visible") for \(screen) (wants hidden: \(screenWantsHidden))"
         }
     }
 }

@@ -88,7 +88,7 @@ struct SimulatorRunnerTests {
 
     static let metricKeys: Set<String> = [
         "unguardedPops", "blockedPops", "barGlitches", "wrongBarAtRest", "frozen", "lostDelegateCalls",
-        "unansweredAttempts", "expectFailures", "dispatches", "nsPerDispatch",
+        "hostBarOverrides", "unansweredAttempts", "expectFailures", "dispatches", "nsPerDispatch",
     ]
 
     @Test func aSmallScenarioReportsTheContractsJSONKeys() throws {

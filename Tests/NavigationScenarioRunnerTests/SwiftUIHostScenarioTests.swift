@@ -1,10 +1,11 @@
-import NavigationScenarioRunner
+@_spi(Runner) import NavigationScenarioRunner
 import NavigationScenarios
+import NavigationSimulator
 import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-/// `host swiftui` and `expect path`: a SwiftUI stack as far as sources say (R60–R66).
+/// `host swiftui` and `expect path`: a SwiftUI stack as far as sources say (R60–R66, R77).
 @MainActor
 struct SwiftUIHostScenarioTests {
     static let recommended = StrategyComposition.recommended.names
@@ -35,7 +36,11 @@ struct SwiftUIHostScenarioTests {
             ("host swiftui\nhost uikit\nscreen A\nroot A", "t.nav:2:1: error: duplicate 'host' (first at line 1)"),
             (
                 "host swiftui preferences=sometimes\nscreen A\nroot A",
-                "t.nav:1:26: error: invalid value 'sometimes' for 'preferences'; expected modifiers or once"
+                "t.nav:1:26: error: invalid value 'sometimes' for 'preferences'; expected modifiers or once or probe"
+            ),
+            (
+                "screen A\nroot A\nswiftui-update",
+                "t.nav:3:1: error: 'swiftui-update' needs 'host swiftui' (a UIKit stack has no SwiftUI state)"
             ),
             (
                 "screen A\nroot A\nexpect path",
@@ -192,8 +197,8 @@ struct SwiftUIHostScenarioTests {
 
     /// R66: `navigationBarBackButtonHidden(true)` (a replaced back button) and a hidden bar
     /// kill the edge swipe; the recommended composition keeps it. (The bar is hidden here by
-    /// `DelegateBarHiding` reading `.prefersNavigationBarHidden(true)`; SwiftUI's own
-    /// `.toolbar(.hidden)` hiding is not modelled.)
+    /// SwiftUI's own call for the modifier's `.toolbar(.hidden)`, R77, and by
+    /// `DelegateBarHiding` reading `.prefersNavigationBarHidden(true)`.)
     @Test func r66_hiddenBackButtonOrBarKillsTheSwipeUnlessRestored() throws {
         let cases = [("screen Chat back=custom", [String]()), ("screen Chat bar=hidden", ["DelegateBarHiding"])]
         for (screen, plugins) in cases {
@@ -210,7 +215,7 @@ struct SwiftUIHostScenarioTests {
     /// without any plugin.
     @Test func theSwiftUICorpusFilesPassWithTheRecommendedCompositionOnly() throws {
         let files = Corpus.files.filter { $0.lastPathComponent.hasPrefix("swiftui-") }
-        #expect(files.count == 5)
+        #expect(files.count == 6)
         for file in files {
             let scenario = try ScenarioParser.parse(
                 text: String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent
@@ -225,6 +230,46 @@ struct SwiftUIHostScenarioTests {
                     SimulatorScenarioRunner().run(scenario, profile: profile.rawValue, plugins: []).metrics.defects
             }
             #expect(bareDefects > 0, "\(file.lastPathComponent)")
+        }
+    }
+
+    // MARK: R77
+
+    /// R77, as the reports show it (SwiftUIX #343, Parchment #490, DynamicOverlay #17): a bar
+    /// hidden outside SwiftUI's own state is back after a later update that runs no appearance
+    /// callback, whatever the plugins; stated in SwiftUI's terms (what `.prefersNavigationBarHidden`
+    /// now does) it stays hidden. `hostBarOverrides` counts SwiftUI's calls against the screen.
+    @Test func r77_swiftUIShowsABarHiddenOnlyOutsideItsOwnStateOnALaterUpdate() throws {
+        let flow =
+            "screen Feed bar=hidden\nscreen Detail\nroot Feed\npush Detail\npop\nswiftui-update\nexpect bar hidden\n"
+        for plugins in [[], Self.recommended] {
+            let probeOnly = try run("host swiftui preferences=probe\n" + flow, plugins: plugins)
+            #expect(probeOnly.expectFailures.map(\.actual) == ["bar visible"], "\(plugins)")
+            #expect(probeOnly.metrics.hostBarOverrides == 3, "root, return, update: \(plugins)")
+            #expect(probeOnly.metrics.wrongBarAtRest == 1, "\(plugins)")
+            #expect(probeOnly.inferredRules.contains("R77"))
+            let stated = try run("host swiftui\n" + flow, plugins: plugins)
+            #expect(stated.expectFailures.isEmpty, "\(plugins): \(stated.expectFailures)")
+            #expect(stated.metrics.hostBarOverrides == 0 && stated.metrics.wrongBarAtRest == 0, "\(plugins)")
+        }
+    }
+
+    /// R77 in a push: SwiftUI sets the arriving screen's bar from its own state in the
+    /// appearance, so a bar hidden only through the probe stays visible through the whole pop
+    /// back to the hidden-bar feed and vanishes only at the probe's `viewDidAppear`; stated in
+    /// SwiftUI's terms it goes with the transition.
+    @Test func r77_aBarHiddenOnlyThroughTheProbeStaysThroughThePopAndJumpsAtTheEnd() throws {
+        for (preferences, lastTransitionFrame) in [("probe", 1.0), ("modifiers", 0.0)] {
+            let text =
+                "host swiftui preferences=\(preferences)\nscreen Feed bar=hidden\nscreen Detail\nroot Feed\npush Detail\npop\n"
+            let scenario = try ScenarioParser.parse(text: text, file: "pop.nav").get()
+            var play = Play.prepared(scenario, profile: .ios17, plugins: Self.recommended.sorted())
+            for step in scenario.steps { play.perform(step, on: .ios17) }
+            let frames = play.nav.timeline.frames
+            let pop = try #require(frames.last { $0.transitionID != nil })
+            #expect(pop.topScreen == "Feed" && pop.transitionProgress == 1)
+            #expect(pop.barVisibleFraction == lastTransitionFrame, "\(preferences)")
+            #expect(play.nav.isNavigationBarHidden, "\(preferences): hidden at rest")
         }
     }
 }
