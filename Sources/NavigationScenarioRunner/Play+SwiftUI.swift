@@ -43,19 +43,21 @@ extension Play {
     /// every appearance (R62), so its preferences go back to a hosting controller's defaults in
     /// `viewWillAppear`; with `preferences=modifiers` NavigationHooksSwiftUI's probe, resolved in
     /// the same callback (R63), writes the declared ones again at once.
-    func makeHostingController(_ screen: SimScreen, declaration: ScreenDeclaration?) {
+    /// The modifiers write the view's current values: a `set` step's are written from then on.
+    func makeHostingController(_ screen: SimScreen) {
         guard scenario.host.isSwiftUI else { return }
         let reapplies = scenario.host.preferences == .modifiers
-        let hidden = declaration?.bar == .hidden
-        let gesture = declaration?.gesture != .disabled
+        let declarations = declarations
+        let name = screen.screenName
         let appOwn = screen.onViewWillAppear
         screen.onViewWillAppear = { [unowned screen, unowned nav] animated in
             nav.noteInferredRule("R62")
             screen.prefersNavigationBarHidden = false  // R62
             screen.isPopGestureEnabled = true
             if reapplies {  // R63
-                screen.prefersNavigationBarHidden = hidden
-                screen.isPopGestureEnabled = gesture
+                let declaration = declarations[name]
+                screen.prefersNavigationBarHidden = declaration?.bar == .hidden
+                screen.isPopGestureEnabled = declaration?.gesture != .disabled
             }
             appOwn?(animated)
         }

@@ -81,7 +81,7 @@ extension ParserState {
         let (words, options) = split(line, line.tokens.dropFirst(2))
         rejectExtra(line, words[...])
         let keys = checkOptions(
-            line, options, allowed: ["bar", "guard", "gesture", "back", "scroll"], for: "screen"
+            line, options, allowed: Self.screenKeys, for: "screen"
         )
         let screen = ScreenDeclaration(
             name: nameToken.text,

@@ -121,6 +121,8 @@ extension ParserState {
             } else {
                 error(line, keyword, "'wait' needs SECONDS")
             }
+        case "set":
+            action = parseSetStep(line, words, options)
         case _ where Self.exitStepKeywords.contains(keyword.text):
             action = parseExitStep(line, keyword, words, options)
         default:  // "expect"

@@ -7,7 +7,7 @@ struct ParserState {
     static let stepKeywords: [String] =
         [
             "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
-            "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect",
+            "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "set",
         ] + exitStepKeywords
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64

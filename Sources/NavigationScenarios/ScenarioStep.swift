@@ -55,6 +55,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case trackpadSwipe(progress: Double, release: SwipeRelease)
         /// `confirm discard|keep`: the app answers the leave confirmation showing.
         case confirm(ConfirmAnswer)
+        /// `set NAME key=value…`: the app changes the screen's preferences from here on (its
+        /// instances in the stack and the ones pushed later).
+        case setScreen(String, ScreenChange)
         /// `expect stack NAME…`.
         case expectStack([String])
         /// `expect top NAME`.

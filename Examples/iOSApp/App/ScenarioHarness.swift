@@ -230,6 +230,8 @@ final class ScenarioHarness {
         case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .expectPath,
             .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             break  // the UI test performs user steps; expectations are the simulator's business
+        case .setScreen:
+            break  // not replayed here: DeviceOutcome.needsDevice leaves files with `set` steps out
         }
     }
 }
