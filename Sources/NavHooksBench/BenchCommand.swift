@@ -410,10 +410,12 @@ struct BenchCommand {
             let failure = outcome.failure
             errorOutput(
                 "\(failure.location): error: \(failure.expectation) failed on "
-                    + "\(outcome.profiles.joined(separator: ", ")) with \(outcome.combination): found \(failure.actual)\n")
+                    + "\(outcome.profiles.joined(separator: ", ")) with \(outcome.combination): found \(failure.actual)\n"
+            )
             // A recording's expect is what a device showed: the model diverges from it.
             errorOutput(
-                "\(failure.location): note: \(failure.isRecording == true ? "divergence: " : "")\(failure.divergence)\n")
+                "\(failure.location): note: \(failure.isRecording == true ? "divergence: " : "")\(failure.divergence)\n"
+            )
         }
         let label = checked.map(\.label).sorted().joined(separator: ", ")
         if failures > 0 {

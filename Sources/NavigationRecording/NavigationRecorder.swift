@@ -113,7 +113,9 @@ public final class NavigationRecorder: NavigationObserving {
             profileLine,
             pluginLine,
         ]
-        if customTransitions, !appCodeLines.contains(where: { $0.hasPrefix("delegate") }) {
+        // A SwiftUI stack's delegate is SwiftUI's own (R60): `host swiftui` says so, and no
+        // `delegate` line may go with it.
+        if customTransitions, !appCodeLines.contains(where: { $0.hasPrefix("delegate") || $0 == "host swiftui" }) {
             lines.append("delegate custom-transitions")
         }
         lines += appCodeLines
@@ -289,7 +291,6 @@ public final class NavigationRecorder: NavigationObserving {
         }
     }
 
-
     /// `text` as a `.nav` name: letters, digits and `_`, starting with a letter (module
     /// prefixes and generic arguments dropped).
     private static func identifier(_ text: String) -> String {
@@ -327,7 +328,10 @@ private struct RecordedDeclaration: Equatable {
             preferences.leaveConfirmation != nil
             ? "confirm" : recordable?.recordingRefusesUserPop ?? (preferences.popGuard != nil) ? "deny" : "none"
         values = [
-            ("bar", preferences.prefersNavigationBarHidden ? "hidden" : "visible", !preferences.prefersNavigationBarHidden),
+            (
+                "bar", preferences.prefersNavigationBarHidden ? "hidden" : "visible",
+                !preferences.prefersNavigationBarHidden
+            ),
             ("guard", popGuard, popGuard == "none"),
             ("gesture", preferences.isPopGestureEnabled ? "enabled" : "disabled", preferences.isPopGestureEnabled),
             ("back", screen.hasCustomBackButton ? "custom" : "system", !screen.hasCustomBackButton),

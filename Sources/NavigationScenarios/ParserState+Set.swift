@@ -12,7 +12,8 @@ extension ParserState {
         guard !options.isEmpty else {
             error(
                 line, keyword,
-                "'set' needs at least one of \(Self.screenKeys.map { "\($0)=" }.joined(separator: " ")) after the screen NAME")
+                "'set' needs at least one of \(Self.screenKeys.map { "\($0)=" }.joined(separator: " ")) after the screen NAME"
+            )
             return nil
         }
         let before = diagnostics.count

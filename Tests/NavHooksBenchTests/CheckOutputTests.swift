@@ -33,7 +33,8 @@ struct CheckOutputTests {
             ], "\(err)")
         let notes = lines.filter { $0.contains(": note: ") }
         #expect(notes.count == 1, "\(err)")
-        #expect(notes.first?.hasPrefix("\(path):6:1: note: after 'tap-back' (\(path):5): expected 'top Form'; ") == true)
+        #expect(
+            notes.first?.hasPrefix("\(path):6:1: note: after 'tap-back' (\(path):5): expected 'top Form'; ") == true)
         #expect(!err.contains("device"), "\(err)")
         #expect(err.contains("check failed: 6 expect failures in 6 runs of none"))
     }
@@ -44,7 +45,8 @@ struct CheckOutputTests {
         let (status, _, err) = RecordingReplayTests.bench([path, "--profiles", "ios17,ios18", "--check"])
         #expect(status == 1)
         #expect(err.contains("\(path):7:1: error: expect top Form failed on ios17, ios18 with none: found top Card\n"))
-        #expect(err.contains("\(path):7:1: note: divergence: after 'tap-back' (\(path):6): the device showed 'top Form'"))
+        #expect(
+            err.contains("\(path):7:1: note: divergence: after 'tap-back' (\(path):6): the device showed 'top Form'"))
     }
 
     /// The README's pattern recorded (a confirmation set, cleared, set again), written to a file
