@@ -368,9 +368,14 @@ struct BenchCommand {
             files = try ScenarioCorpus.files(in: inputs, currentDirectory: currentDirectory)
         } catch {
             errorOutput("navhooks-bench: error: \(error.message)\n")
+            if options.format == .junit {
+                output(
+                    BenchReport.junitText(malformed: [("navhooks-bench", ["navhooks-bench: error: \(error.message)"])]))
+            }
             return .failure(2)
         }
         var scenarios: [Scenario] = []
+        var malformed: [(file: String, errors: [String])] = []
         var failed = false
         for file in files {
             switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
@@ -383,10 +388,13 @@ struct BenchCommand {
                 }
             case .failure(let diagnostics):
                 errorOutput(diagnostics.description + "\n")
+                malformed.append((file, diagnostics.diagnostics.map(\.description)))
                 failed = true
             }
         }
         if failed {
+            // CI reads the JUnit file, not the log: it says why nothing ran (exit 2 all the same).
+            if options.format == .junit { output(BenchReport.junitText(malformed: malformed)) }
             errorOutput("navhooks-bench: nothing was run: fix the errors above\n")
             return .failure(2)
         }
