@@ -269,6 +269,7 @@ struct BenchCommand {
         do {
             var report = stream.report(rankingLimit: options.rankingLimit)
             report.highlighted = PluginCombination(recommendedPlugins)
+            report.scoresUsersFiles = !options.inputs.isEmpty
             report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
             try stream.finish(report)
         } catch {
