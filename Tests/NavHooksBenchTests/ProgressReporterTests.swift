@@ -23,9 +23,8 @@ struct ProgressReporterTests {
     @Test func aLowerCountNeverShowsAndTheETAMovesSmoothly() {
         let clock = Clock()
         var lines: [String] = []
-        let progress = ProgressReporter(total: 318_464, enabled: true, write: { lines.append($0) }) {
-            clock.nanoseconds
-        }
+        let progress = ProgressReporter(
+            total: 318_464, enabled: true, write: { lines.append($0) }, now: { clock.nanoseconds })
         let fed = [20_000, 40_960, 81_920, 39_936, 90_000, 45_000, 120_000, 160_000, 318_464]
         for done in fed {
             clock.advance(0.5)
@@ -45,10 +44,12 @@ struct ProgressReporterTests {
     @Test func nothingIsDrawnInTheFirstSecondOrWhenNotATerminal() {
         let clock = Clock()
         var lines: [String] = []
-        let quiet = ProgressReporter(total: 10, enabled: false, write: { lines.append($0) }) { clock.nanoseconds }
+        let quiet = ProgressReporter(
+            total: 10, enabled: false, write: { lines.append($0) }, now: { clock.nanoseconds })
         clock.advance(5)
         quiet.update(done: 5)
-        let early = ProgressReporter(total: 10, enabled: true, write: { lines.append($0) }) { clock.nanoseconds }
+        let early = ProgressReporter(
+            total: 10, enabled: true, write: { lines.append($0) }, now: { clock.nanoseconds })
         clock.advance(0.5)
         early.update(done: 5)
         #expect(lines.isEmpty)
