@@ -368,7 +368,12 @@ struct BenchCommand {
         do {
             files = try ScenarioCorpus.files(in: inputs, currentDirectory: currentDirectory)
         } catch {
-            errorOutput("navhooks-bench: error: \(error.message)\n")
+            // A mistyped subcommand (`pref`) reads as a missing file: name the subcommand.
+            let subcommand = options.inputs.first.flatMap { input in
+                input.contains("/") || input.contains(".") ? nil : Spelling.nearest(to: input, in: Self.subcommands)
+            }
+            errorOutput(
+                "navhooks-bench: error: \(error.message)" + (subcommand.map { "; did you mean '\($0)'?" } ?? "") + "\n")
             if options.format == .junit {
                 output(
                     BenchReport.junitText(malformed: [("navhooks-bench", ["navhooks-bench: error: \(error.message)"])]))
@@ -435,6 +440,9 @@ struct BenchCommand {
         errorOutput("navhooks-bench: check passed: \(checkedCount) runs of \(label)\n")
         return 0
     }
+
+    /// The bench's subcommands (for "did you mean").
+    static let subcommands = ["perf", "export-traces", "fuzz"]
 
     /// One failed expect per distinct outcome (the same line, combination and finding), with
     /// the profiles that share it in run order and the rules named on any of them; in the

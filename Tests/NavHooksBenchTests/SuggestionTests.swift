@@ -52,6 +52,9 @@ struct SuggestionTests {
         #expect(try Self.errors(file, ["--profiles", "ios15"]).contains("did you mean 'ios14'?") == false)
         #expect(try Self.errors(file, ["--profiles", "iOS17"]).contains("did you mean 'ios17'?"))
         #expect(try Self.errors(file, ["--format", "jsn"]).contains("did you mean 'json'?"))
+        let (status, _, err) = RecordingReplayTests.bench(["pref"])
+        #expect(status == 2)
+        #expect(err.contains("no such file or directory: 'pref'; did you mean 'perf'?"), "\(err)")
     }
 
     /// Far from every candidate, nothing is suggested (no guess that misleads).
