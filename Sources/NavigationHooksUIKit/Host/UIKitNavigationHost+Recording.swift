@@ -52,7 +52,7 @@ extension UIKitNavigationHost {
 
     private func startReporting(to observer: any NavigationObserving) {
         let state = RecordingState(observer: observer)
-        state.lastStack = (navigationController?.viewControllers ?? []).map { WeakScreen(screen: $0) }
+        state.tracker = AppNavigationTracker(stack: navigationController?.viewControllers ?? [])
         recording = state
         let delegateSeam = seams.navigationDelegate
         let gestureSeam = seams.popGesture
@@ -113,32 +113,22 @@ extension UIKitNavigationHost {
         body()
     }
 
-    /// `willShow`: the app's own navigation, from the stack before and after.
+    /// `willShow`: the app's own navigation, from the stack before and after
+    /// (``NavigationRecording/AppNavigationTracker``).
     func reportStackChange(animated: Bool) {
         guard let state = recording, let navigationController else { return }
-        let old = state.lastStack.compactMap(\.screen)
-        let new = navigationController.viewControllers
-        state.lastStack = new.map { WeakScreen(screen: $0) }
-        guard state.portRequestDepth == 0, !state.userInputPending, !isPopGestureBeginning, old != new else { return }
-        if new.count == old.count + 1, Array(new.dropLast()) == old, let pushed = new.last {
-            reportToObserver(.pushed(pushed, animated: animated))
-        } else if new.count < old.count, Array(old.prefix(new.count)) == new, let top = new.last {
-            if new.count == old.count - 1 {
-                reportToObserver(.popped(animated: animated))
-            } else if new.count == 1 {
-                reportToObserver(.poppedToRoot(animated: animated))
-            } else {
-                reportToObserver(.poppedTo(top, animated: animated))
-            }
-        } else {
-            reportToObserver(.stackSet(new, animated: animated))
+        let isAppNavigation = state.portRequestDepth == 0 && !state.userInputPending && !isPopGestureBeginning
+        if let event = state.tracker.willShow(
+            navigationController.viewControllers, animated: animated, isAppNavigation: isAppNavigation)
+        {
+            reportToObserver(event)
         }
     }
 
     /// `didShow`: the navigation controller is at rest.
     func reportDidShow() {
         guard let state = recording else { return }
-        state.lastStack = (navigationController?.viewControllers ?? []).map { WeakScreen(screen: $0) }
+        state.tracker.settled(navigationController?.viewControllers ?? [])
         state.userInputPending = false
         reportToObserver(.settled)
     }
@@ -167,7 +157,7 @@ extension UIKitNavigationHost {
         guard let state = recording else { return }
         let refresh = { [weak self, weak state] in
             guard let self, let state, self.recording === state else { return }
-            state.lastStack = (self.navigationController?.viewControllers ?? []).map { WeakScreen(screen: $0) }
+            state.tracker.settled(self.navigationController?.viewControllers ?? [])
             state.userInputPending = false
             self.reportToObserver(.settled)
         }
@@ -216,7 +206,7 @@ extension UINavigationController {
 @MainActor
 final class RecordingState {
     weak var observer: (any NavigationObserving)?
-    var lastStack: [WeakScreen] = []
+    var tracker = AppNavigationTracker(stack: [])
     var userInputPending = false
     var portRequestDepth = 0
     var swipeProgress = 0.0
