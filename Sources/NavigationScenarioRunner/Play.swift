@@ -90,15 +90,22 @@ import NavigationStrategies
     }
 
     /// Gives `screen` what `declaration` says (every key; the defaults for `nil`): at creation,
-    /// and again when a `set` step changes the declaration of a screen in the stack.
+    /// and again when a `set` step changes the declaration of a screen in the stack. A leave
+    /// confirmation or a custom back button the screen already has is kept as it is (an attempt
+    /// waiting for its answer stays the same attempt).
     func apply(_ declaration: ScreenDeclaration?, to screen: SimScreen) {
         screen.prefersNavigationBarHidden = declaration?.bar == .hidden
         screen.isPopGestureEnabled = declaration?.gesture != .disabled
         screen.refusesUserPop = declaration?.popGuard == .deny
-        // The app shows its alert; `confirm discard|keep` steps answer it.
-        screen.leaveConfirmation = declaration?.popGuard == .confirm ? LeaveConfirmation { _ in } : nil
-        screen.hasCustomBackButton = declaration?.back == .custom
+        let confirms = declaration?.popGuard == .confirm
+        if confirms != (screen.leaveConfirmation != nil) {
+            // The app shows its alert; `confirm discard|keep` steps answer it.
+            screen.leaveConfirmation = confirms ? LeaveConfirmation { _ in } : nil
+        }
         screen.hasHorizontalScrollView = declaration?.scroll == .horizontal
+        let custom = declaration?.back == .custom
+        guard custom != (screen.customBackAction != nil) || custom != screen.hasCustomBackButton else { return }
+        screen.hasCustomBackButton = custom
         screen.customBackAction = nil
         if screen.hasCustomBackButton {
             let usesGuard = customBackUsesBaseClassGuard
