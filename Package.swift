@@ -82,7 +82,7 @@ let package = Package(
         ),
         .target(
             name: "NavigationHooksSwiftUI",
-            dependencies: ["NavigationHooks", "NavigationHooksUIKit"],
+            dependencies: ["NavigationHooks", "NavigationHooksUIKit", "NavigationRecording"],
             swiftSettings: settings
         ),
         .target(name: "CAllocationCounter"),

@@ -269,6 +269,7 @@ struct BenchCommand {
         do {
             var report = stream.report(rankingLimit: options.rankingLimit)
             report.highlighted = PluginCombination(recommendedPlugins)
+            report.scoresUsersFiles = !options.inputs.isEmpty
             report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
             try stream.finish(report)
         } catch {
@@ -367,10 +368,20 @@ struct BenchCommand {
         do {
             files = try ScenarioCorpus.files(in: inputs, currentDirectory: currentDirectory)
         } catch {
-            errorOutput("navhooks-bench: error: \(error.message)\n")
+            // A mistyped subcommand (`pref`) reads as a missing file: name the subcommand.
+            let subcommand = options.inputs.first.flatMap { input in
+                input.contains("/") || input.contains(".") ? nil : Spelling.nearest(to: input, in: Self.subcommands)
+            }
+            errorOutput(
+                "navhooks-bench: error: \(error.message)" + (subcommand.map { "; did you mean '\($0)'?" } ?? "") + "\n")
+            if options.format == .junit {
+                output(
+                    BenchReport.junitText(malformed: [("navhooks-bench", ["navhooks-bench: error: \(error.message)"])]))
+            }
             return .failure(2)
         }
         var scenarios: [Scenario] = []
+        var malformed: [(file: String, errors: [String])] = []
         var failed = false
         for file in files {
             switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
@@ -383,10 +394,13 @@ struct BenchCommand {
                 }
             case .failure(let diagnostics):
                 errorOutput(diagnostics.description + "\n")
+                malformed.append((file, diagnostics.diagnostics.map(\.description)))
                 failed = true
             }
         }
         if failed {
+            // CI reads the JUnit file, not the log: it says why nothing ran (exit 2 all the same).
+            if options.format == .junit { output(BenchReport.junitText(malformed: malformed)) }
             errorOutput("navhooks-bench: nothing was run: fix the errors above\n")
             return .failure(2)
         }
@@ -405,16 +419,17 @@ struct BenchCommand {
     /// 1 if there are any. `checkedCount` runs of the `checked` combinations were checked.
     func check(failedRuns: [RunResult], checkedCount: Int, checked: Set<PluginCombination>) -> Int32 {
         var failures = 0
-        for run in failedRuns {
-            failures += max(run.metrics.expectFailures, run.expectFailures.count)
-            for failure in run.expectFailures {
-                errorOutput(
-                    "\(failure.location): error: \(failure.expectation) failed on \(run.profile) with "
-                        + "\(run.combinationLabel): found \(failure.actual)\n"
-                )
-                // The divergence between the device (a recording's expect) and the model.
-                errorOutput("\(failure.location): note: divergence: \(failure.divergence)\n")
-            }
+        for run in failedRuns { failures += max(run.metrics.expectFailures, run.expectFailures.count) }
+        for outcome in Self.distinctOutcomes(failedRuns) {
+            let failure = outcome.failure
+            errorOutput(
+                "\(failure.location): error: \(failure.expectation) failed on "
+                    + "\(outcome.profiles.joined(separator: ", ")) with \(outcome.combination): found \(failure.actual)\n"
+            )
+            // A recording's expect is what a device showed: the model diverges from it.
+            errorOutput(
+                "\(failure.location): note: \(failure.isRecording == true ? "divergence: " : "")\(failure.divergence)\n"
+            )
         }
         let label = checked.map(\.label).sorted().joined(separator: ", ")
         if failures > 0 {
@@ -424,6 +439,43 @@ struct BenchCommand {
         }
         errorOutput("navhooks-bench: check passed: \(checkedCount) runs of \(label)\n")
         return 0
+    }
+
+    /// The bench's subcommands (for "did you mean").
+    static let subcommands = ["perf", "export-traces", "fuzz"]
+
+    /// One failed expect per distinct outcome (the same line, combination and finding), with
+    /// the profiles that share it in run order and the rules named on any of them; in the
+    /// order the outcomes first appear.
+    static func distinctOutcomes(_ runs: [RunResult]) -> [(
+        failure: RunResult.ExpectFailure, combination: String, profiles: [String]
+    )] {
+        struct Key: Hashable {
+            var location: SourceLocation
+            var expectation: String
+            var actual: String
+            var combination: String
+        }
+        var order: [Key] = []
+        var grouped: [Key: (failure: RunResult.ExpectFailure, combination: String, profiles: [String])] = [:]
+        for run in runs {
+            for failure in run.expectFailures {
+                let key = Key(
+                    location: failure.location, expectation: failure.expectation, actual: failure.actual,
+                    combination: run.combinationLabel)
+                guard var outcome = grouped[key] else {
+                    order.append(key)
+                    grouped[key] = (failure, run.combinationLabel, [run.profile])
+                    continue
+                }
+                if !outcome.profiles.contains(run.profile) { outcome.profiles.append(run.profile) }
+                if let rules = failure.rules {
+                    outcome.failure.rules = Array(Set((outcome.failure.rules ?? []) + rules)).sorted()
+                }
+                grouped[key] = outcome
+            }
+        }
+        return order.compactMap { grouped[$0] }
     }
 
     /// `export-traces`: parses every input, then writes `<scenario>.<profile>.json` into

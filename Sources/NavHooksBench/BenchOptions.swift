@@ -108,11 +108,15 @@ struct BenchOptions: Hashable, Sendable {
             }
             let perfOptions: Set<String> = ["--format", "--help", "-h"]
             if options.perf && !perfOptions.contains(name) {
-                throw UsageError("unknown option '\(name)' for 'perf'; it takes --format")
+                throw UsageError(
+                    "unknown option '\(name)' for 'perf'; it takes --format" + Spelling.hint(for: name, in: perfOptions)
+                )
             }
             let exportOptions: Set<String> = ["--profiles", "--help", "-h"]
             if exportsTraces && !exportOptions.contains(name) {
-                throw UsageError("unknown option '\(name)' for 'export-traces'; it takes --profiles")
+                throw UsageError(
+                    "unknown option '\(name)' for 'export-traces'; it takes --profiles"
+                        + Spelling.hint(for: name, in: exportOptions))
             }
             switch name {
             case "--plugins":
@@ -128,10 +132,10 @@ struct BenchOptions: Hashable, Sendable {
                 for item in try value().split(separator: ",", omittingEmptySubsequences: false) {
                     let trimmed = item.trimmingCharacters(in: .whitespaces)
                     guard let profile = ScenarioProfile(rawValue: trimmed) else {
+                        let profiles = ScenarioProfile.allCases.map(\.rawValue)
                         throw UsageError(
-                            "unknown profile '\(trimmed)'; expected "
-                                + ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")
-                        )
+                            "unknown profile '\(trimmed)'; expected " + profiles.joined(separator: ", ")
+                                + Spelling.hint(for: trimmed, in: profiles))
                     }
                     if !list.contains(profile) { list.append(profile) }
                 }
@@ -139,10 +143,10 @@ struct BenchOptions: Hashable, Sendable {
             case "--format":
                 let text = try value()
                 guard let format = ReportFormat(rawValue: text) else {
+                    let formats = ReportFormat.allCases.map(\.rawValue)
                     throw UsageError(
-                        "unknown format '\(text)'; expected "
-                            + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                    )
+                        "unknown format '\(text)'; expected " + formats.joined(separator: ", ")
+                            + Spelling.hint(for: text, in: formats))
                 }
                 options.format = format
             case "--timeline":
@@ -163,7 +167,7 @@ struct BenchOptions: Hashable, Sendable {
                 try noValue()
                 options.help = true
             default:
-                throw UsageError("unknown option '\(name)'")
+                throw UsageError("unknown option '\(name)'" + Spelling.hint(for: name, in: Self.optionNames))
             }
         }
         if options.all && options.top != nil { throw UsageError("--all and --top exclude each other") }
@@ -172,6 +176,11 @@ struct BenchOptions: Hashable, Sendable {
         }
         return options
     }
+
+    /// Every option the bench takes (for "did you mean").
+    static let optionNames = [
+        "--plugins", "--profiles", "--format", "--timeline", "--check", "--top", "--all", "--help",
+    ]
 
     /// `A,B` → a combination; `none`, `all` and `recommended` are names for sets.
     static func parseCombination(
@@ -192,14 +201,14 @@ struct BenchOptions: Hashable, Sendable {
                     throw UsageError(
                         "unknown plugin '\(base)'; expected none, all, recommended or one of "
                             + available.sorted().joined(separator: ", ")
-                    )
+                            + Spelling.hint(for: base, in: available + ["none", "all", "recommended"]))
                 }
                 if let mode, !(StrategyCatalog.modes[base]?.contains(mode) ?? false) {
                     let known = StrategyCatalog.modes[base] ?? []
                     throw UsageError(
                         "unknown mode '\(mode)' for \(base); "
                             + (known.isEmpty ? "it has none" : "expected " + known.joined(separator: ", "))
-                    )
+                            + Spelling.hint(for: mode, in: known))
                 }
                 names.append(name)
             }

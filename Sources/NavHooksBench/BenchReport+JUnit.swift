@@ -13,6 +13,23 @@ extension BenchReport {
         return xml + junitTail
     }
 
+    /// JUnit XML for inputs that could not be run (a malformed file, a missing input): one
+    /// `<testsuite>` per file with one `<testcase name="parse">` whose `<failure type="error">`
+    /// holds each of its `FILE:LINE:COLUMN: error: …` lines, so a CI page says why nothing ran
+    /// (the bench still exits 2).
+    static func junitText(malformed: [(file: String, errors: [String])]) -> String {
+        var xml = junitHead(tests: malformed.count, failures: malformed.count)
+        for (file, errors) in malformed {
+            xml += "  <testsuite name=\"\(escaped(file))\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\">\n"
+            xml += "    <testcase classname=\"\(escaped(file))\" name=\"parse\" file=\"\(escaped(file))\">\n"
+            let message = errors.count == 1 ? "1 error: nothing was run" : "\(errors.count) errors: nothing was run"
+            xml += "      <failure type=\"error\" message=\"\(escaped(message))\">"
+            xml += escaped(errors.joined(separator: "\n")) + "</failure>\n"
+            xml += "    </testcase>\n  </testsuite>\n"
+        }
+        return xml + junitTail
+    }
+
     /// Whether a run is a failed test case.
     static func junitFailed(_ run: RunResult) -> Bool { !run.expectFailures.isEmpty || run.metrics.expectFailures > 0 }
 

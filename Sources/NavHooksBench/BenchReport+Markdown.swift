@@ -11,7 +11,11 @@ extension BenchReport {
     /// private, patched, inferred when it differs, plugins), then dispatches, ns/dispatch,
     /// shortfalls per profile and the unasked points.
     func markdownText() -> String {
-        var lines = ["# navhooks-bench", "", summaryLine, "", zeroDefectLine]
+        var lines = ["# navhooks-bench", "", summaryLine, ""]
+        if let recommended = recommendedOnUsersFilesLine {
+            lines += ["**" + Self.markdownCell(recommended) + "**", ""]
+        }
+        lines.append(zeroDefectLine)
         lines += rankingNotes.map { "- " + Self.markdownCell($0) }
         lines.append("")
         // The table's columns, then the cost ones; inferred only when it tells rows apart.

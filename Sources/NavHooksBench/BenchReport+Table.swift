@@ -24,6 +24,12 @@ extension BenchReport {
         var lines = Self.wrap(
             ("navhooks-bench: " + summaryLine).split(separator: " ").map(String.init), separator: " ",
             width: Self.tableWidth)
+        if let recommended = recommendedOnUsersFilesLine {
+            let wrapped = Self.wrap(
+                recommended.split(separator: " ").map(String.init), separator: " ", width: Self.tableWidth)
+            lines.append(wrapped[0])
+            lines += wrapped.dropFirst().map { "  " + $0 }
+        }
         lines.append(zeroDefectLine)
         for note in rankingNotes {
             let wrapped = Self.wrap(note.split(separator: " ").map(String.init), separator: " ", width: Self.tableWidth)

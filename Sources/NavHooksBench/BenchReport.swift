@@ -22,6 +22,9 @@ struct BenchReport: Sendable {
     /// The matrix as planned: scenario files, profiles and combinations asked for. Runs a
     /// file's `profile` line excludes are not made, so the runs can be fewer than the product.
     var plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)?
+    /// `true` when the runs are the user's own files (inputs were given), not the built-in
+    /// corpus: the report then says first how the recommended composition does on them.
+    var scoresUsersFiles = false
 
     /// How many runs there were (``results`` is empty when they were streamed).
     var runCount: Int
@@ -128,6 +131,20 @@ struct BenchReport: Sendable {
                     + "well as one that keeps it")
         }
         return notes
+    }
+
+    /// On the user's own files, before the ranking: how the recommended composition
+    /// (``highlighted``) did on them, since a combination that drops protection the files
+    /// never try can rank as high. `your files, recommended composition (rank 3): zero defects`,
+    /// or its defects per profile. `nil` for the built-in corpus, or when it was not run.
+    var recommendedOnUsersFilesLine: String? {
+        guard scoresUsersFiles, let highlighted,
+            let entry = ranking.entries.first(where: { $0.combination == highlighted })
+        else { return nil }
+        let head = "your files, recommended composition (rank \(entry.rank) of \(ranking.entries.count)): "
+        guard entry.totals.defects > 0 else { return head + "zero defects" }
+        return head + Self.count(entry.totals.defects, "defect") + ": "
+            + entry.groupedShortfallLines.joined(separator: "; ")
     }
 
     /// `zero defects: 12 of 256 combinations`.

@@ -104,10 +104,12 @@ public struct DeviceOutcome: Codable, Hashable, Sendable {
     /// `true` when `scenario` has a user step, so the UI tests replay it, no step they
     /// cannot drive (``ScenarioStep/needsAssistiveInput``), and nothing the demo app's
     /// harness does not reproduce: app-side code patterns (``Scenario/appCode``) and plugin
-    /// modes (``Scenario/pluginModes``) model other apps' code, not the package's.
+    /// modes (``Scenario/pluginModes``) model other apps' code, not the package's; the harness
+    /// does not play `set` steps (a preference the app changes mid-flow) yet.
     public static func needsDevice(_ scenario: Scenario) -> Bool {
         scenario.steps.contains(where: isUserStep) && !scenario.steps.contains(where: \.needsAssistiveInput)
             && scenario.appCode == AppCodePatterns() && scenario.pluginModes.isEmpty
+            && !scenario.steps.contains { if case .setScreen = $0.action { true } else { false } }
     }
 
     /// `<scenario>.<profile>.json`.

@@ -23,6 +23,15 @@ public import NavigationHooks
 /// the type's name), with an index when a second instance of a class is on screen at once or
 /// has other preferences (`Detail`, `Detail2`); no titles or other text are written.
 ///
+/// A screen's preferences as the recorder first saw them make its `screen` line. When the
+/// app changes them later (a leave confirmation set once there is something to lose and
+/// cleared after saving, a bar hidden, a custom back button added), the recorder writes a
+/// `set NAME key=value…` step with the keys that changed, before the next step it records (or
+/// at the end of the file): the replay's screen then has the preferences the device's had
+/// when that step ran. It compares the screens in the stack at every event the host reports,
+/// so it sees changes made through ``ScreenPreferences`` (UIKit's properties and SwiftUI's
+/// modifiers alike) and the navigation item's custom back button.
+///
 /// Off by default: a host without an observer reports nothing. Bounded: after
 /// ``stepLimit`` steps the recorder detaches itself, sets ``isTruncated`` and says so in a
 /// comment at the end of the file; the file up to there stays valid.
@@ -45,6 +54,9 @@ public final class NavigationRecorder: NavigationObserving {
 
     private var body: [String] = []
     private var declarations: [(name: String, line: String)] = []
+    /// Each name's declaration as the replay has it at this point of the file (its `screen`
+    /// line, then every `set` written since).
+    private var current: [String: RecordedDeclaration] = [:]
     private var named: [(screen: Weak, name: String)] = []
     private var awaitsSnapshot = false
     private var profileLine = "profile ios26"
@@ -94,13 +106,16 @@ public final class NavigationRecorder: NavigationObserving {
     /// expectations of the last step.
     public var navFile: String {
         snapshotIfIdle()
+        if !isTruncated, host != nil { writePreferenceChanges() }
         var lines = [
             "# Recorded by NavigationRecorder: \(stepCount) steps (limit \(stepLimit)).",
             "scenario Recorded navigation",
             profileLine,
             pluginLine,
         ]
-        if customTransitions, !appCodeLines.contains(where: { $0.hasPrefix("delegate") }) {
+        // A SwiftUI stack's delegate is SwiftUI's own (R60): `host swiftui` says so, and no
+        // `delegate` line may go with it.
+        if customTransitions, !appCodeLines.contains(where: { $0.hasPrefix("delegate") || $0 == "host swiftui" }) {
             lines.append("delegate custom-transitions")
         }
         lines += appCodeLines
@@ -203,10 +218,12 @@ public final class NavigationRecorder: NavigationObserving {
             ? "1" : hundredths % 10 == 0 ? "0.\(hundredths / 10)" : "0.\(hundredths / 10)\(hundredths % 10)"
     }
 
-    /// Writes the previous step's expectations if due, then the new step (and `first`, the
+    /// Writes the previous step's expectations if due, the preferences changed since, then the
+    /// new step (and `first`, the
     /// `root` an empty stack needs, instead of it), unless the step limit is reached.
     private func step(stackIsEmpty first: String? = nil, _ text: (NavigationRecorder) -> String) {
         snapshotIfIdle()
+        writePreferenceChanges()
         guard stepCount < stepLimit else {
             isTruncated = true
             detach()
@@ -220,6 +237,21 @@ public final class NavigationRecorder: NavigationObserving {
         hasRoot = true
         body.append(text)
         stepCount += 1
+    }
+
+    /// `set NAME key=value…` for each screen in the stack whose preferences differ from its
+    /// name's current declaration (a `set` is app code, not counted as a step).
+    private func writePreferenceChanges() {
+        guard let host else { return }
+        for screen in host.screens {
+            guard let name = named.first(where: { $0.screen.value === screen })?.name,
+                let was = current[name]
+            else { continue }
+            let now = RecordedDeclaration(screen)
+            guard now != was else { continue }
+            body.append("set \(name) " + now.changes(from: was).joined(separator: " "))
+            current[name] = now
+        }
     }
 
     /// After a step, once the host is at rest: the stack and the bar it shows.
@@ -238,40 +270,25 @@ public final class NavigationRecorder: NavigationObserving {
         if let known = named.first(where: { $0.screen.value === screen }) { return known.name }
         let base = Self.identifier(
             (screen as? any RecordableNavigationScreen)?.recordingClassName ?? String(describing: type(of: screen)))
-        let declaration = Self.declaration(of: screen)
+        let declaration = RecordedDeclaration(screen)
         let live = host?.screens ?? []
         var index = 1
         while true {
             let candidate = index == 1 ? base : "\(base)\(index)"
-            let line = "screen \(candidate)" + declaration
-            let existing = declarations.first { $0.name == candidate }
+            let existing = current[candidate]
             let holder = named.first { $0.name == candidate }?.screen.value
             let held = holder.map { holder in live.contains { $0 === holder } } ?? false
-            if (existing == nil || existing?.line == line) && !held {
-                if existing == nil { declarations.append((candidate, line)) }
+            if (existing == nil || existing == declaration) && !held {
+                if existing == nil {
+                    declarations.append((candidate, "screen \(candidate)" + declaration.options))
+                    current[candidate] = declaration
+                }
                 named.removeAll { $0.name == candidate }
                 named.append((Weak(screen), candidate))
                 return candidate
             }
             index += 1
         }
-    }
-
-    /// `bar=hidden guard=… gesture=disabled back=custom scroll=horizontal`, as the screen has them.
-    private static func declaration(of screen: any NavigationScreen) -> String {
-        let preferences = screen.navigationPreferences
-        let recordable = screen as? any RecordableNavigationScreen
-        var text = ""
-        if preferences.prefersNavigationBarHidden { text += " bar=hidden" }
-        if preferences.leaveConfirmation != nil {
-            text += " guard=confirm"
-        } else if recordable?.recordingRefusesUserPop ?? (preferences.popGuard != nil) {
-            text += " guard=deny"
-        }
-        if !preferences.isPopGestureEnabled { text += " gesture=disabled" }
-        if screen.hasCustomBackButton { text += " back=custom" }
-        if recordable?.recordingHasHorizontalScrollView == true { text += " scroll=horizontal" }
-        return text
     }
 
     /// `text` as a `.nav` name: letters, digits and `_`, starting with a letter (module
@@ -294,6 +311,48 @@ public enum NavigationRecorderError: Error, Equatable, Sendable {
     case hostCannotReport
     /// Another observer is attached to the host.
     case alreadyObserved
+}
+
+/// A screen's keys as a `screen` line or a `set` step writes them.
+private struct RecordedDeclaration: Equatable {
+    /// `(key, value)` in the order a `screen` line writes them; the first value of each key is
+    /// the format's default.
+    var values: [(key: String, value: String, isDefault: Bool)]
+
+    /// `bar=hidden guard=… gesture=disabled back=custom scroll=horizontal`, as the screen has them.
+    @MainActor
+    init(_ screen: any NavigationScreen) {
+        let preferences = screen.navigationPreferences
+        let recordable = screen as? any RecordableNavigationScreen
+        let popGuard =
+            preferences.leaveConfirmation != nil
+            ? "confirm" : recordable?.recordingRefusesUserPop ?? (preferences.popGuard != nil) ? "deny" : "none"
+        values = [
+            (
+                "bar", preferences.prefersNavigationBarHidden ? "hidden" : "visible",
+                !preferences.prefersNavigationBarHidden
+            ),
+            ("guard", popGuard, popGuard == "none"),
+            ("gesture", preferences.isPopGestureEnabled ? "enabled" : "disabled", preferences.isPopGestureEnabled),
+            ("back", screen.hasCustomBackButton ? "custom" : "system", !screen.hasCustomBackButton),
+            (
+                "scroll", recordable?.recordingHasHorizontalScrollView == true ? "horizontal" : "none",
+                recordable?.recordingHasHorizontalScrollView != true
+            ),
+        ]
+    }
+
+    /// The keys that differ from the defaults, each after a space: a `screen` line's options.
+    var options: String { values.filter { !$0.isDefault }.map { " \($0.key)=\($0.value)" }.joined() }
+
+    /// `key=value` for each key whose value differs from `old`'s.
+    func changes(from old: RecordedDeclaration) -> [String] {
+        zip(values, old.values).filter { $0.0.value != $0.1.value }.map { "\($0.0.key)=\($0.0.value)" }
+    }
+
+    static func == (lhs: RecordedDeclaration, rhs: RecordedDeclaration) -> Bool {
+        lhs.values.map(\.value) == rhs.values.map(\.value)
+    }
 }
 
 @MainActor

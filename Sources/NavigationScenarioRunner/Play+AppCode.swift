@@ -21,15 +21,22 @@ extension Play {
     ///   (wix/react-native-navigation #5502).
     /// - `every-appear`: every screen sets it, off on the root and on `gesture=disabled`
     ///   screens (seed 000's fix for R16).
-    func applyGestureSwitch(to screen: SimScreen, disabled: Bool) {
+    ///
+    /// Each reads the screen's declaration when it runs, so a `set` step's `gesture=` counts
+    /// from the screen's next appearance on, as the app's `viewDidAppear` would see it.
+    func applyGestureSwitch(to screen: SimScreen) {
+        let declarations = declarations
+        let name = screen.screenName
         switch scenario.appCode.gestureSwitch {
         case .none:
             return
         case .sticky:
-            guard disabled else { return }
-            screen.onViewDidAppear = { [unowned nav] _ in nav.isEdgePopGestureEnabled = false }
+            screen.onViewDidAppear = { [unowned nav] _ in
+                if declarations[name]?.gesture == .disabled { nav.isEdgePopGestureEnabled = false }
+            }
         case .everyAppear:
             screen.onViewDidAppear = { [unowned nav, unowned screen] _ in
+                let disabled = declarations[name]?.gesture == .disabled
                 nav.isEdgePopGestureEnabled = !disabled && nav.viewControllers.first !== screen
             }
         }

@@ -42,26 +42,29 @@ extension Play {
     /// `host swiftui`: the screen is a hosting controller that rewrites its item and bar state on
     /// every appearance (R62), so its preferences go back to a hosting controller's defaults in
     /// `viewWillAppear`; with `preferences=modifiers` or `probe` NavigationHooksSwiftUI's probe,
-    /// resolved in the same callback (R63), writes the declared ones again at once. SwiftUI then
-    /// sets the bar from its own toolbar state (R77), which says hidden only where the screen
-    /// stated it in SwiftUI's terms (`preferences=modifiers`); the probe applies the screen's
-    /// bar once more in `viewDidAppear` (R62).
-    func makeHostingController(_ screen: SimScreen, declaration: ScreenDeclaration?) {
+    /// resolved in the same callback (R63), writes the declared ones again at once (the view's
+    /// current values: a `set` step's from then on). SwiftUI then sets the bar from its own
+    /// toolbar state (R77), which says hidden only where the screen stated it in SwiftUI's terms
+    /// (`preferences=modifiers`); the probe applies the screen's bar once more in
+    /// `viewDidAppear` (R62).
+    func makeHostingController(_ screen: SimScreen) {
         guard scenario.host.isSwiftUI else { return }
         let reapplies = scenario.host.preferences != .once
-        let hidden = declaration?.bar == .hidden
-        let swiftUIHidden = swiftUIStatesBarHidden(declaration)
-        let gesture = declaration?.gesture != .disabled
+        let statesInSwiftUITerms = scenario.host.preferences == .modifiers
+        let declarations = declarations
+        let name = screen.screenName
         let appOwn = screen.onViewWillAppear
         screen.onViewWillAppear = { [unowned screen, unowned nav] animated in
             nav.noteInferredRule("R62")
             screen.prefersNavigationBarHidden = false  // R62
             screen.isPopGestureEnabled = true
             if reapplies {  // R63
-                screen.prefersNavigationBarHidden = hidden
-                screen.isPopGestureEnabled = gesture
+                let declaration = declarations[name]
+                screen.prefersNavigationBarHidden = declaration?.bar == .hidden
+                screen.isPopGestureEnabled = declaration?.gesture != .disabled
             }
             appOwn?(animated)
+            let swiftUIHidden = statesInSwiftUITerms && declarations[name]?.bar == .hidden
             nav.hostSetsNavigationBarHidden(swiftUIHidden, animated: animated, for: screen)  // R77
         }
         guard reapplies else { return }

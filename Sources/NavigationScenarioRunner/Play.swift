@@ -18,12 +18,14 @@ import NavigationStrategies
     var lastStep: (step: ScenarioStep, firstEvent: Int)?
     /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
     var pointsByInput: [String: Set<String>] = [:]
-    /// The scenario's screen declarations by name: a step finds its screen in constant time.
-    let declarations: [String: ScreenDeclaration]
+    /// The scenario's screen declarations by name, as `set` steps changed them so far: a step
+    /// finds its screen in constant time, and app code reads the current value.
+    let declarations: LiveDeclarations
 
     init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
         self.scenario = scenario
-        self.declarations = Dictionary(scenario.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.declarations = LiveDeclarations(
+            Dictionary(scenario.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         self.nav = nav
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
     }
@@ -80,18 +82,31 @@ import NavigationStrategies
 
     /// A new simulated screen for the declaration `name`.
     func makeScreen(_ name: String) -> SimScreen {
-        let declaration = declarations[name]
-        let screen = SimScreen(
-            name, prefersNavigationBarHidden: declaration?.bar == .hidden,
-            isPopGestureEnabled: declaration?.gesture != .disabled, refusesUserPop: declaration?.popGuard == .deny,
-            hasCustomBackButton: declaration?.back == .custom,
-            hasHorizontalScrollView: declaration?.scroll == .horizontal)
-        if declaration?.popGuard == .confirm {
+        let screen = SimScreen(name)
+        apply(declarations[name], to: screen)
+        applyGestureSwitch(to: screen)
+        makeHostingController(screen)
+        return screen
+    }
+
+    /// Gives `screen` what `declaration` says (every key; the defaults for `nil`): at creation,
+    /// and again when a `set` step changes the declaration of a screen in the stack. A leave
+    /// confirmation or a custom back button the screen already has is kept as it is (an attempt
+    /// waiting for its answer stays the same attempt).
+    func apply(_ declaration: ScreenDeclaration?, to screen: SimScreen) {
+        screen.prefersNavigationBarHidden = declaration?.bar == .hidden
+        screen.isPopGestureEnabled = declaration?.gesture != .disabled
+        screen.refusesUserPop = declaration?.popGuard == .deny
+        let confirms = declaration?.popGuard == .confirm
+        if confirms != (screen.leaveConfirmation != nil) {
             // The app shows its alert; `confirm discard|keep` steps answer it.
-            screen.leaveConfirmation = LeaveConfirmation { _ in }
+            screen.leaveConfirmation = confirms ? LeaveConfirmation { _ in } : nil
         }
-        applyGestureSwitch(to: screen, disabled: declaration?.gesture == .disabled)
-        makeHostingController(screen, declaration: declaration)
+        screen.hasHorizontalScrollView = declaration?.scroll == .horizontal
+        let custom = declaration?.back == .custom
+        guard custom != (screen.customBackAction != nil) || custom != screen.hasCustomBackButton else { return }
+        screen.hasCustomBackButton = custom
+        screen.customBackAction = nil
         if screen.hasCustomBackButton {
             let usesGuard = customBackUsesBaseClassGuard
             screen.customBackAction = { [unowned nav] in
@@ -102,15 +117,19 @@ import NavigationStrategies
                 }
             }
         }
-        return screen
     }
 
-    /// Registers the app's `shouldPop` handler when a screen refuses user pops.
+    /// Registers the app's `shouldPop` handler when a screen refuses user pops (declared so, or
+    /// set so by a `set` step): it refuses while the leaving screen refuses now.
     func registerAppGuard() {
-        let denied = Set(scenario.screens.filter { $0.popGuard == .deny }.map(\.name))
-        guard !denied.isEmpty else { return }
+        let denies =
+            scenario.screens.contains { $0.popGuard == .deny }
+            || scenario.steps.contains {
+                if case .setScreen(_, let change) = $0.action { change.popGuard == .deny } else { false }
+            }
+        guard denies else { return }
         _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
-            context.trigger.isUserInitiated && denied.contains(context.leaving.screenName)
+            context.trigger.isUserInitiated && (context.leaving as? SimScreen)?.refusesUserPop == true
                 ? .deny(reason: "guard=deny") : .pass
         }
     }
@@ -188,6 +207,8 @@ import NavigationStrategies
             nav.advance(seconds: seconds)
         case .swiftUIUpdate:
             if let reason = swiftUIUpdatesTop() { return skip(step, reason) }
+        case .setScreen(let name, let change):
+            changeScreen(name, change)
         case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             if let reason = performExit(step.action) { return skip(step, reason) }
         case .expectStack, .expectTop, .expectBar, .expectPath:
@@ -201,6 +222,7 @@ import NavigationStrategies
                     failure.stepText = lastStep.step.text
                     failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
                 }
+                if scenario.recordedPlugins != nil { failure.isRecording = true }
                 failures.append(failure)
             }
             return

@@ -40,6 +40,9 @@ public struct RunResult: Hashable, Sendable, Codable {
         public var stepText: String?
         /// The UIKit rule ids the simulator applied during that step (``Timeline/ruleIDs(inEventsFrom:)``).
         public var rules: [String]?
+        /// `true` when the file is a recording (it has the `plugin …` line `NavigationRecorder`
+        /// writes): its `expect` lines are what a device showed, not what a person wrote.
+        public var isRecording: Bool?
 
         /// Creates a failure.
         public init(
@@ -57,13 +60,15 @@ public struct RunResult: Hashable, Sendable, Codable {
         /// `FILE:LINE:COLUMN: EXPECTATION, found ACTUAL`.
         public var description: String { "\(location): \(expectation), found \(actual)" }
 
-        /// The divergence between a device (the `expect` line, as a recording wrote it) and the
-        /// simulator: `after STEP (FILE:LINE): the device showed …; the simulator showed …;
-        /// rules the simulator applied at the step: …`.
+        /// What the `expect` line said against what the simulator showed: `after STEP
+        /// (FILE:LINE): the device showed …; the simulator showed …; rules the simulator applied
+        /// at the step: …` for a recording (``isRecording``, a divergence between a device and
+        /// the model), `… expected …; the simulator showed …` for a file a person wrote.
         public var divergence: String {
             var text = ""
             if let step, let stepText { text += "after '\(stepText)' (\(step.file):\(step.line)): " }
-            text += "the device showed '\(expectation.dropFirst("expect ".count))'; the simulator showed '\(actual)'"
+            text += isRecording == true ? "the device showed" : "expected"
+            text += " '\(expectation.dropFirst("expect ".count))'; the simulator showed '\(actual)'"
             let rules = rules ?? []
             text += rules.isEmpty ? "; no rule named at the step" : "; rules the simulator applied at the step: "
             return text + rules.joined(separator: ", ")

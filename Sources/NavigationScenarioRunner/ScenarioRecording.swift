@@ -10,7 +10,8 @@ extension SimulatorScenarioRunner {
     ///
     /// What the app's code does that no host reports (`delegate`, `gesture-delegate`,
     /// `gesture-switch`) is handed to the recorder as ``NavigationRecorder/appCodeLines``, as an
-    /// app states it; everything else comes from the recorder.
+    /// app states it, and a SwiftUI stack's `host swiftui`, as NavigationHooksSwiftUI's
+    /// recording modifier writes it; everything else comes from the recorder.
     ///
     /// `device` changes the recorded controller before the steps play: a test seeds a model
     /// change with it (a device whose UIKit behaves otherwise) to see a replay report the
@@ -24,6 +25,8 @@ extension SimulatorScenarioRunner {
         device?(play.nav)
         let recorder = NavigationRecorder(stepLimit: stepLimit)
         recorder.appCodeLines = scenario.appCodeLines
+        // What `.navigationRecording(_:)` writes on a SwiftUI stack (NavigationHooksSwiftUI).
+        if scenario.host.isSwiftUI { recorder.appCodeLines.insert("host swiftui", at: 0) }
         do { try recorder.attach(to: play.nav) } catch { preconditionFailure("the simulator reports its events") }
         for step in scenario.steps { play.perform(step, on: profile) }
         _ = recorder.navFile  // the last step's expectations, while the simulator is at rest

@@ -27,7 +27,10 @@ extension ParserState {
             } else {
                 error(
                     line, word,
-                    "unexpected argument '\(word.text)'; expected before-plugins, after-plugins or custom-transitions")
+                    "unexpected argument '\(word.text)'; expected before-plugins, after-plugins or custom-transitions"
+                        + Spelling.hint(
+                            for: word.text,
+                            in: AppCodePatterns.DelegateOrder.allCases.map(\.rawValue) + ["custom-transitions"]))
             }
         }
     }
@@ -66,7 +69,10 @@ extension ParserState {
                     continue
                 }
                 guard let mode, StrategyCatalog.isKnown(word.text) else {
-                    error(line, word, "unknown plugin mode '\(word.text)'; expected one of \(Self.modeList)")
+                    error(
+                        line, word,
+                        "unknown plugin mode '\(word.text)'; expected one of \(Self.modeList)"
+                            + Spelling.hint(for: word.text, in: StrategyCatalog.modeSpellings + StrategyCatalog.names))
                     continue
                 }
                 if pluginModes[name] != nil {
@@ -91,7 +97,10 @@ extension ParserState {
         }
         rejectExtra(line, words.dropFirst())
         guard let value = Value(rawValue: first.text) else {
-            error(line, first, "invalid value '\(first.text)' for '\(keyword)'; expected \(expected)")
+            error(
+                line, first,
+                "invalid value '\(first.text)' for '\(keyword)'; expected \(expected)"
+                    + Spelling.hint(for: first.text, in: Value.allCases.map(\.rawValue)))
             return nil
         }
         return value

@@ -46,7 +46,10 @@ extension ParserState {
             guard allowed.contains(option.key.text) else {
                 let expected =
                     allowed.isEmpty ? "it takes no keys" : "expected " + allowed.joined(separator: ", ")
-                error(line, option.key, "unknown key '\(option.key.text)' for '\(keyword)'; \(expected)")
+                error(
+                    line, option.key,
+                    "unknown key '\(option.key.text)' for '\(keyword)'; \(expected)"
+                        + Spelling.hint(for: option.key.text, in: allowed))
                 continue
             }
             if byKey[option.key.text] != nil {
@@ -86,7 +89,8 @@ extension ParserState {
         let expected = Value.allCases.map(\.rawValue).joined(separator: " or ")
         error(
             line, option.value,
-            "invalid value '\(option.value.text)' for '\(option.key.text)'; expected \(expected)")
+            "invalid value '\(option.value.text)' for '\(option.key.text)'; expected \(expected)"
+                + Spelling.hint(for: option.value.text, in: Value.allCases.map(\.rawValue)))
         return fallback
     }
 
@@ -124,7 +128,14 @@ extension ParserState {
             return false
         }
         guard declaredNames.contains(token.text) else {
-            error(line, token, "unknown screen '\(token.text)'; declare it with 'screen \(token.text)'")
+            if let near = Spelling.nearest(to: token.text, in: declaredNames) {
+                error(
+                    line, token,
+                    "unknown screen '\(token.text)'; did you mean '\(near)'? (or declare it with 'screen \(token.text)')"
+                )
+            } else {
+                error(line, token, "unknown screen '\(token.text)'; declare it with 'screen \(token.text)'")
+            }
             return false
         }
         return true

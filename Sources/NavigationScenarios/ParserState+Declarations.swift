@@ -22,7 +22,10 @@ extension ParserState {
             var list = profiles ?? []
             for token in line.tokens.dropFirst() {
                 guard let profile = ScenarioProfile(rawValue: token.text) else {
-                    error(line, token, "unknown profile '\(token.text)'; expected \(Self.profileList)")
+                    error(
+                        line, token,
+                        "unknown profile '\(token.text)'; expected \(Self.profileList)"
+                            + Spelling.hint(for: token.text, in: ScenarioProfile.allCases.map(\.rawValue)))
                     continue
                 }
                 if !list.contains(profile) { list.append(profile) }
@@ -59,7 +62,10 @@ extension ParserState {
         }
         rejectExtra(line, words.dropFirst())
         guard let kind = HostDeclaration.Kind(rawValue: kindToken.text) else {
-            error(line, kindToken, "unknown host '\(kindToken.text)'; expected uikit or swiftui")
+            error(
+                line, kindToken,
+                "unknown host '\(kindToken.text)'; expected uikit or swiftui"
+                    + Spelling.hint(for: kindToken.text, in: HostDeclaration.Kind.allCases.map(\.rawValue)))
             return
         }
         let keys = checkOptions(line, options, allowed: kind == .swiftui ? ["preferences"] : [], for: "host \(kind)")
@@ -81,7 +87,7 @@ extension ParserState {
         let (words, options) = split(line, line.tokens.dropFirst(2))
         rejectExtra(line, words[...])
         let keys = checkOptions(
-            line, options, allowed: ["bar", "guard", "gesture", "back", "scroll"], for: "screen"
+            line, options, allowed: Self.screenKeys, for: "screen"
         )
         let screen = ScreenDeclaration(
             name: nameToken.text,

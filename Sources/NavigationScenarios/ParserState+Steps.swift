@@ -129,6 +129,8 @@ extension ParserState {
             } else {
                 error(line, keyword, "'swiftui-update' needs 'host swiftui' (a UIKit stack has no SwiftUI state)")
             }
+        case "set":
+            action = parseSetStep(line, words, options)
         case _ where Self.exitStepKeywords.contains(keyword.text):
             action = parseExitStep(line, keyword, words, options)
         default:  // "expect"
@@ -194,7 +196,12 @@ extension ParserState {
         var release: SwipeRelease?
         for word in words {
             guard let value = SwipeRelease(rawValue: word.text) else {
-                error(line, word, "unexpected argument '\(word.text)'; expected finish or cancel")
+                // A bare number is the release point written without its key.
+                let hint =
+                    Double(word.text) != nil
+                    ? "; to release at \(word.text), write progress=\(word.text)"
+                    : Spelling.hint(for: word.text, in: SwipeRelease.allCases.map(\.rawValue))
+                error(line, word, "unexpected argument '\(word.text)'; expected finish or cancel" + hint)
                 valid = false
                 continue
             }
@@ -245,7 +252,9 @@ extension ParserState {
             rejectExtra(line, rest.dropFirst())
             guard let bar = ScreenDeclaration.Bar(rawValue: value.text) else {
                 error(
-                    line, value, "invalid value '\(value.text)' for 'expect bar'; expected hidden or visible")
+                    line, value,
+                    "invalid value '\(value.text)' for 'expect bar'; expected hidden or visible"
+                        + Spelling.hint(for: value.text, in: ["hidden", "visible"]))
                 return nil
             }
             return .expectBar(bar)
@@ -257,7 +266,10 @@ extension ParserState {
             let valid = rest.map { declaredScreen(line, $0) }.allSatisfy { $0 }
             return valid ? .expectPath(rest.map(\.text)) : nil
         default:
-            error(line, form, "unknown expect form '\(form.text)'; expected stack, top, bar or path")
+            error(
+                line, form,
+                "unknown expect form '\(form.text)'; expected stack, top, bar or path"
+                    + Spelling.hint(for: form.text, in: ["stack", "top", "bar", "path"]))
             return nil
         }
     }
@@ -284,7 +296,10 @@ extension ParserState {
             }
             rejectExtra(line, words.dropFirst())
             guard let answer = ScenarioStep.ConfirmAnswer(rawValue: word.text) else {
-                error(line, word, "unexpected argument '\(word.text)'; expected discard or keep")
+                error(
+                    line, word,
+                    "unexpected argument '\(word.text)'; expected discard or keep"
+                        + Spelling.hint(for: word.text, in: ScenarioStep.ConfirmAnswer.allCases.map(\.rawValue)))
                 return nil
             }
             if answer == .discard { possibleStacks = nil }  // leaves the way the user asked: not followed

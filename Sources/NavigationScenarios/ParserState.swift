@@ -7,7 +7,7 @@ struct ParserState {
     static let stepKeywords: [String] =
         [
             "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
-            "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update",
+            "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
         ] + exitStepKeywords
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
@@ -144,28 +144,8 @@ struct ParserState {
         }
     }
 
-    /// The closest keyword, if it is close enough to be a typo.
+    /// The closest keyword, if it is close enough to be a typo (``Spelling/nearest(to:in:)``).
     static func suggestion(for word: String) -> String? {
-        let candidates = Array(declarationKeywords) + stepKeywords
-        let lower = word.lowercased()
-        if candidates.contains(lower) { return lower }
-        let best = candidates.map { ($0, editDistance(lower, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
-        guard let best, word.count >= 3, best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        Spelling.nearest(to: word, in: Array(declarationKeywords) + stepKeywords)
     }
 }

@@ -59,6 +59,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         /// without an appearance callback (a page swipe inside it, a representable's update)
         /// and sets the bar from its own toolbar state (R77).
         case swiftUIUpdate
+        /// `set NAME key=value…`: the app changes the screen's preferences from here on (its
+        /// instances in the stack and the ones pushed later).
+        case setScreen(String, ScreenChange)
         /// `expect stack NAME…`.
         case expectStack([String])
         /// `expect top NAME`.

@@ -102,7 +102,8 @@ struct BenchCommandTests {
         let harness = try Harness(files: ["good.nav": Self.good], runner: Self.failingWithoutPopGestureGuard())
         #expect(harness.run(["scenarios", "--plugins", "BackMenuGuard", "--check"]) == 1)
         #expect(
-            harness.err.contains("scenarios/good.nav:8:1: error: expect top Editor failed on ios16 with BackMenuGuard"))
+            harness.err.contains(
+                "scenarios/good.nav:8:1: error: expect top Editor failed on ios16, ios26 with BackMenuGuard"))
         #expect(harness.err.contains("check failed"))
     }
 

@@ -33,6 +33,28 @@ struct RecorderHostPortTests {
         #expect(host.navigationObserver == nil)
     }
 
+    /// A host other than the simulator (as the UIKit host is): the recorder reads a change of
+    /// the screen's preferences (`popGuard`, `leaveConfirmation`, the gesture) and of its
+    /// navigation item's custom back button, and writes it as a `set` before the next step.
+    @Test func preferenceChangesOnAnyHostAreSetSteps() throws {
+        let host = TestHost("List", "Editor")
+        host.reportsToObserver = true
+        let recorder = NavigationRecorder()
+        try recorder.attach(to: host)
+        let editor = try #require(host.screens.last as? TestScreen)
+        editor.navigationPreferences.leaveConfirmation = LeaveConfirmation { _ in }
+        editor.hasCustomBackButton = true
+        host.report(.userInput(.tapBack))
+        host.report(.settled)
+        editor.navigationPreferences.leaveConfirmation = nil
+        editor.navigationPreferences.popGuard = { _ in .deny(reason: "saving") }
+        editor.navigationPreferences.isPopGestureEnabled = false
+        host.report(.userInput(.keyBack))
+        let file = recorder.navFile
+        #expect(file.contains("expect bar visible\nset TestScreen2 guard=confirm back=custom\ntap-back\n"), "\(file)")
+        #expect(file.contains("expect bar visible\nset TestScreen2 guard=deny gesture=disabled\nkey-back\n"), "\(file)")
+    }
+
     @Test func theProfileLineFollowsTheRunningIOSVersion() {
         #expect(NavigationRecorder.profileLine(forMajorVersion: 13) == "profile ios13")
         #expect(NavigationRecorder.profileLine(forMajorVersion: 15) == "profile ios14  # iOS 15")

@@ -235,6 +235,8 @@ final class ScenarioHarness {
             // The UI test performs user steps; expectations are the simulator's business; SwiftUI's
             // own updates (R77) have no input to drive.
             break
+        case .setScreen:
+            break  // not replayed here: DeviceOutcome.needsDevice leaves files with `set` steps out
         }
     }
 }

@@ -27,7 +27,9 @@ public enum NavigationHostEvent {
     /// exit it allows: navigation reported after it until ``settled`` is that exit, not the
     /// app's own.
     case leaveConfirmationAnswered(leave: Bool)
-    /// A pop gesture the user started did not begin (its delegate said no, or it was off).
+    /// A pop gesture the user started did not begin: a hook refused it (the UIKit host reports
+    /// only those, not UIKit's own refusals nor the pans iOS 26's content recognizer asks about;
+    /// the simulator reports every swipe step that did not begin).
     case swipeDidNotBegin(PopGestureKind)
     /// The navigation controller is at rest: no transition runs, nothing is queued. The
     /// observer reads the stack and the bar from the host now.

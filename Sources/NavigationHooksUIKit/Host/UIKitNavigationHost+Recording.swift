@@ -15,12 +15,13 @@ public import UIKit
 ///   Pops the host itself performs for the core (a guarded tap let through, a confirmation's
 ///   "discard") and pops during a user input are not the app's and are not reported;
 /// - the user's inputs the active seams see: swipes with their last progress and release
-///   (``NavigationHooks/InteractivePopHook``), a swipe that did not begin (the pop-gesture
-///   proxy's final answer), and, where a plugin made those seams active, the back tap
+///   (``NavigationHooks/InteractivePopHook``), a swipe a hook refused (not UIKit's own
+///   refusals, nor the pans iOS 26's content recognizer asks about), and, where a plugin made those seams active, the back tap
 ///   (`backAction`, the private hook, `navigationBar(_:shouldPop:)`), a back-menu pick,
 ///   VoiceOver's escape, ⌘[ and a sheet's swipe-down. Without such a plugin UIKit handles a
 ///   back tap alone and it shows in the recording as the `pop` it caused;
-/// - `settled` at `didShow`.
+/// - `settled` at `didShow`, and when a cancelled swipe's transition ended (no `didShow`
+///   before iOS 18, R10); the stack is read again there.
 extension UIKitNavigationHost {
     /// The observer this host reports to, held weakly; `nil` by default. Attaching installs
     /// the reporting hooks, detaching (`nil`) removes them.
@@ -51,7 +52,7 @@ extension UIKitNavigationHost {
 
     private func startReporting(to observer: any NavigationObserving) {
         let state = RecordingState(observer: observer)
-        state.lastStack = (navigationController?.viewControllers ?? []).map { WeakScreen(screen: $0) }
+        state.tracker = AppNavigationTracker(stack: navigationController?.viewControllers ?? [])
         recording = state
         let delegateSeam = seams.navigationDelegate
         let gestureSeam = seams.popGesture
@@ -112,41 +113,56 @@ extension UIKitNavigationHost {
         body()
     }
 
-    /// `willShow`: the app's own navigation, from the stack before and after.
+    /// `willShow`: the app's own navigation, from the stack before and after
+    /// (``NavigationRecording/AppNavigationTracker``).
     func reportStackChange(animated: Bool) {
         guard let state = recording, let navigationController else { return }
-        let old = state.lastStack.compactMap(\.screen)
-        let new = navigationController.viewControllers
-        state.lastStack = new.map { WeakScreen(screen: $0) }
-        guard state.portRequestDepth == 0, !state.userInputPending, !isPopGestureBeginning, old != new else { return }
-        if new.count == old.count + 1, Array(new.dropLast()) == old, let pushed = new.last {
-            reportToObserver(.pushed(pushed, animated: animated))
-        } else if new.count < old.count, Array(old.prefix(new.count)) == new, let top = new.last {
-            if new.count == old.count - 1 {
-                reportToObserver(.popped(animated: animated))
-            } else if new.count == 1 {
-                reportToObserver(.poppedToRoot(animated: animated))
-            } else {
-                reportToObserver(.poppedTo(top, animated: animated))
-            }
-        } else {
-            reportToObserver(.stackSet(new, animated: animated))
+        let isAppNavigation = state.portRequestDepth == 0 && !state.userInputPending && !isPopGestureBeginning
+        if let event = state.tracker.willShow(
+            navigationController.viewControllers, animated: animated, isAppNavigation: isAppNavigation)
+        {
+            reportToObserver(event)
         }
     }
 
     /// `didShow`: the navigation controller is at rest.
     func reportDidShow() {
         guard let state = recording else { return }
-        state.lastStack = (navigationController?.viewControllers ?? []).map { WeakScreen(screen: $0) }
+        state.tracker.settled(navigationController?.viewControllers ?? [])
         state.userInputPending = false
         reportToObserver(.settled)
     }
 
-    /// The pop-gesture proxy's final answer: a swipe that did not begin is reported with it.
-    func reportPopGestureAnswer(_ kind: PopGestureKind, begins: Bool) {
-        guard !begins, recording != nil else { return }
+    /// The pop-gesture proxy's answers: a swipe a hook refused is reported as the user's swipe
+    /// that did not begin. Refusals UIKit's own delegate or the app's made are not: iOS 26's
+    /// content recognizer asks on any pan, and those refusals are no user's attempt to go back
+    /// (``NavigationRecording/SwipeRefusalRecording``, issue 28 point 7).
+    func reportPopGestureRefusal(_ kind: PopGestureKind, hookAnswer: Bool?, previousAnswer: Bool?) {
+        guard recording != nil,
+            SwipeRefusalRecording.recordsRefusal(
+                hookAnswer: hookAnswer, previousAnswer: previousAnswer,
+                stackCount: navigationController?.viewControllers.count ?? 0)
+        else { return }
         reportUserInput(.swipe(kind, progress: 0.5, finished: true))
         reportToObserver(.swipeDidNotBegin(kind))
+    }
+
+    /// A cancelled swipe: before iOS 18 UIKit sends no `didShow` for the screen that stays
+    /// (R10; from iOS 18 it does, R42), so the stack last seen at the swipe's `willShow` (without
+    /// that screen) would stay the recorder's, and the app's next push would be taken for a
+    /// stack replacement. The stack is read again when the cancelled transition has ended (the
+    /// coordinator's completion, after UIKit put the screen back), and the host reports
+    /// `settled` there, as `didShow` would.
+    private func refreshStackAfterCancelledSwipe() {
+        guard let state = recording else { return }
+        let refresh = { [weak self, weak state] in
+            guard let self, let state, self.recording === state else { return }
+            state.tracker.settled(self.navigationController?.viewControllers ?? [])
+            state.userInputPending = false
+            self.reportToObserver(.settled)
+        }
+        guard let coordinator = navigationController?.transitionCoordinator else { return refresh() }
+        coordinator.animate(alongsideTransition: nil) { _ in refresh() }
     }
 
     private func reportInteractive(_ event: InteractivePopEvent) {
@@ -157,8 +173,11 @@ extension UIKitNavigationHost {
             state.swipeProgress = 0
         case .changed(let progress):
             state.swipeProgress = progress
-        case .finished, .cancelled:
-            reportUserInput(.swipe(event.kind, progress: state.swipeProgress, finished: event.stage == .finished))
+        case .finished:
+            reportUserInput(.swipe(event.kind, progress: state.swipeProgress, finished: true))
+        case .cancelled:
+            reportUserInput(.swipe(event.kind, progress: state.swipeProgress, finished: false))
+            refreshStackAfterCancelledSwipe()  // R10, R42
         }
     }
 }
@@ -187,7 +206,7 @@ extension UINavigationController {
 @MainActor
 final class RecordingState {
     weak var observer: (any NavigationObserving)?
-    var lastStack: [WeakScreen] = []
+    var tracker = AppNavigationTracker(stack: [])
     var userInputPending = false
     var portRequestDepth = 0
     var swipeProgress = 0.0

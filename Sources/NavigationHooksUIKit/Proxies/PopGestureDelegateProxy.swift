@@ -51,9 +51,11 @@ final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegat
         relay(Self.shouldBegin) { isFirstArrival, next in
             let previous = next.flatMap { ObjCMessage.bool($0, Self.shouldBegin, gestureRecognizer) }
             guard isFirstArrival else { return previous ?? true }
-            let answer = host?.popGestureShouldBegin(popKind, previousAnswer: previous) ?? previous ?? true  // R35
-            if host?.recording != nil { host?.reportPopGestureAnswer(popKind, begins: answer) }
-            return answer
+            let hooked = host?.popGestureShouldBegin(popKind, previousAnswer: previous)
+            if host?.recording != nil {
+                host?.reportPopGestureRefusal(popKind, hookAnswer: hooked, previousAnswer: previous)
+            }
+            return hooked ?? previous ?? true  // R35
         }
     }
 

@@ -1,0 +1,40 @@
+/// A `set NAME key=value…` step: the options of a screen declaration the app changes from
+/// that step on (a leave confirmation set "while there is something to lose", a bar hidden
+/// after the content loaded, a custom back button added). Every key a `screen` line takes;
+/// `nil` keeps the key's current value.
+public struct ScreenChange: Hashable, Sendable {
+    /// `bar=`.
+    public var bar: ScreenDeclaration.Bar?
+    /// `guard=`.
+    public var popGuard: ScreenDeclaration.Guard?
+    /// `gesture=`.
+    public var gesture: ScreenDeclaration.Gesture?
+    /// `back=`.
+    public var back: ScreenDeclaration.BackButton?
+    /// `scroll=`.
+    public var scroll: ScreenDeclaration.Scroll?
+
+    /// Creates a change; the keys left `nil` keep their value.
+    public init(
+        bar: ScreenDeclaration.Bar? = nil, popGuard: ScreenDeclaration.Guard? = nil,
+        gesture: ScreenDeclaration.Gesture? = nil, back: ScreenDeclaration.BackButton? = nil,
+        scroll: ScreenDeclaration.Scroll? = nil
+    ) {
+        self.bar = bar
+        self.popGuard = popGuard
+        self.gesture = gesture
+        self.back = back
+        self.scroll = scroll
+    }
+
+    /// `declaration` with this change's keys written over it.
+    public func applied(to declaration: ScreenDeclaration) -> ScreenDeclaration {
+        var changed = declaration
+        if let bar { changed.bar = bar }
+        if let popGuard { changed.popGuard = popGuard }
+        if let gesture { changed.gesture = gesture }
+        if let back { changed.back = back }
+        if let scroll { changed.scroll = scroll }
+        return changed
+    }
+}
