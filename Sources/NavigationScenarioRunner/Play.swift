@@ -44,6 +44,9 @@ import NavigationStrategies
         case .cachedForwarder: nav.installLibraryDelegate(.cachedForwarder)
         case .barHandler: nav.installLibraryDelegate(.barHandler)
         }
+        if scenario.appCode.gestureLibrary == .fullscreenPan {  // R71: the library's swizzled push adds it
+            nav.installGestureLibrary(.fullscreenPan)
+        }
         if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .beforePlugins {
             nav.delegate = play.appDelegate
         }
