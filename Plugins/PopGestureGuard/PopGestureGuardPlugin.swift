@@ -75,13 +75,12 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
             isInteractive: true)
-        // R35: the previous delegate's refusal stands, except UIKit's refusals this plugin
-        // exists to undo. Asked before the hooks, so a swipe that would not begin anyway asks
-        // no confirmation.
-        if event.previousAnswer == false {
-            // Only UIKit's own revivable refusals are overridden (R15, R30, R40, R66).
-            guard SystemPopGestureRefusal.revivable(on: host) != nil else { return false }
-        }
+        // R35, R70: a refusal to begin stands. UIKit's own delegate refuses here only for the
+        // pan's direction or an interaction already running (its R15 and R40 refusals come
+        // in the receive question, where shouldReceive revives them); another delegate's
+        // refusal is deliberate. Asked before the hooks, so a swipe that would not begin
+        // anyway asks no confirmation.
+        if event.previousAnswer == false { return false }
         // Hooks veto; a screen's leave confirmation is asked, and the swipe does not begin.
         return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popViewController(animated: true) }
             .leavesNow

@@ -130,6 +130,20 @@ import Testing
             PopGestureHook.receiveAnswer(of: [PopGestureHook(), guardHook], for: event).answer == row.guardReceives)
     }
 
+    /// R70: UIKit's `gestureRecognizerShouldBegin:` refuses only a pan the wrong way (or with
+    /// an interaction running), so its "no" stands even where the receive question was
+    /// revived: a hidden bar's swipe the wrong way must not begin.
+    @Test func r70_aRefusalToBeginStandsWhereTheReceiveWasRevived() {
+        let row = Self.rows.first { $0.name == "bar hidden" }!
+        let nav = Self.navigation(for: row)
+        let receive = PopGestureEvent(host: nav, kind: .edge, previousAnswer: false)
+        #expect(PopGestureGuardPlugin.shouldReceive(receive) == true)
+        let wrongWay = PopGestureEvent(host: nav, kind: .edge, previousAnswer: false)
+        #expect(!PopGestureGuardPlugin.shouldBegin(wrongWay))
+        let rightWay = PopGestureEvent(host: nav, kind: .edge, previousAnswer: true)
+        #expect(PopGestureGuardPlugin.shouldBegin(rightWay))
+    }
+
     /// R16, R70: with only a hook that passes installed (as the recorder adds one), a swipe at
     /// the root does not begin and nothing freezes: UIKit's root refusal reaches the proxy.
     @Test func r16_passingHookLeavesTheRootRefusal() {

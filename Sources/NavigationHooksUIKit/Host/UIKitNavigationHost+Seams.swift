@@ -211,35 +211,42 @@ extension UIKitNavigationHost {
     /// can be swiped. Which one: ``NavigationHooks/LibraryPopRecognizerCandidate`` (public
     /// state only). Its delegate setter gets the patch the system recognizers' have.
     func adoptLibraryPopRecognizers() {
+        for recognizer in libraryPopRecognizers() {
+            let id = ObjectIdentifier(recognizer)
+            if let existing = libraryPopProxies[id] {
+                if recognizer.delegate === existing { continue }
+                removeLibraryPopProxy(id)
+            }
+            let proxy = PopGestureDelegateProxy(host: self, kind: .edge, recognizer: recognizer)
+            proxy.forward(to: recognizer.delegate)
+            libraryPopProxies[id] = proxy
+            ledger.hold(.gestureDelegateSetter)
+            DelegateSetterPatch.install(proxy, on: recognizer, patch: DelegateSetterPatch.gestureRecognizer) {
+                recognizer.delegate = proxy
+            }
+        }
+    }
+
+    /// The libraries' own pop recognizers on the view the pop recognizer is on (R71,
+    /// ``NavigationHooks/LibraryPopRecognizerCandidate``); the pop-gesture seam's proxy on one
+    /// does not change the answer (its class is not UIKit's).
+    func libraryPopRecognizers() -> [UIGestureRecognizer] {
         guard let navigationController, let edge = navigationController.interactivePopGestureRecognizer,
             let view = edge.view
-        else { return }
+        else { return [] }
         var systemRecognizers = Set(popRecognizers().map { ObjectIdentifier($0.recognizer) })
         // UIKit's bar-hiding pans sit on the same view; read only when in use (they are made lazily).
         if navigationController.hidesBarsOnSwipe {
             systemRecognizers.insert(ObjectIdentifier(navigationController.barHideOnSwipeGestureRecognizer))
         }
         let uiKit = Bundle(for: UIView.self)
-        for recognizer in view.gestureRecognizers ?? [] {
-            let id = ObjectIdentifier(recognizer)
-            if let existing = libraryPopProxies[id] {
-                if recognizer.delegate === existing { continue }
-                removeLibraryPopProxy(id)
-            }
-            let delegate = recognizer.delegate
+        return (view.gestureRecognizers ?? []).filter { recognizer in
             let candidate = LibraryPopRecognizerCandidate(
                 isPan: recognizer is UIPanGestureRecognizer,
-                isUIKitsOwn: systemRecognizers.contains(id)
-                    || delegate.map { Bundle(for: type(of: $0)) == uiKit } ?? false,
+                isUIKitsOwn: systemRecognizers.contains(ObjectIdentifier(recognizer))
+                    || recognizer.delegate.map { Bundle(for: type(of: $0)) == uiKit } ?? false,
                 isEnabled: recognizer.isEnabled, isSystemEdgeRecognizerEnabled: edge.isEnabled)
-            guard candidate.drivesPop else { continue }
-            let proxy = PopGestureDelegateProxy(host: self, kind: .edge, recognizer: recognizer)
-            proxy.forward(to: delegate)
-            libraryPopProxies[id] = proxy
-            ledger.hold(.gestureDelegateSetter)
-            DelegateSetterPatch.install(proxy, on: recognizer, patch: DelegateSetterPatch.gestureRecognizer) {
-                recognizer.delegate = proxy
-            }
+            return candidate.drivesPop
         }
     }
 
@@ -269,6 +276,7 @@ extension UIKitNavigationHost {
         let observer = interactivePopObserver ?? InteractivePopObserver(host: self)
         interactivePopObserver = observer
         for (kind, recognizer) in popRecognizers() { observer.attach(recognizer, kind: kind) }
+        for recognizer in libraryPopRecognizers() { observer.attach(recognizer, kind: .edge) }  // R71
     }
 
     func removeInteractivePopObserver() {

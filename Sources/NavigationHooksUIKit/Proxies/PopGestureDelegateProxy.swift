@@ -4,9 +4,9 @@ internal import NavigationHooks
 internal import ObjectiveC
 internal import UIKit
 
-/// The delegate of one pop recognizer (`interactivePopGestureRecognizer`, or on iOS 26
-/// `interactiveContentPopGestureRecognizer`) while the pop-gesture seam is active
-/// (rules R15–R19, R34, R35, R70).
+/// The delegate of one pop recognizer (`interactivePopGestureRecognizer`, on iOS 26
+/// `interactiveContentPopGestureRecognizer`, or a library's own pan that drives the pop,
+/// R71) while the pop-gesture seam is active (rules R15–R19, R34, R35, R70).
 ///
 /// Its ``ForwardingProxy/target`` is the recognizer's previous delegate: UIKit's own
 /// (which refuses when the bar is hidden or a custom back button is set, R15) or one the
