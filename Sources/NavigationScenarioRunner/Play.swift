@@ -93,6 +93,9 @@ import NavigationStrategies
             // The app shows its alert; `confirm discard|keep` steps answer it.
             screen.leaveConfirmation = LeaveConfirmation { _ in }
         }
+        // R66: SwiftUI's back=custom is `navigationBarBackButtonHidden(true)` plus a toolbar button:
+        // `hidesBackButton` as well as a left item (UIKit's delegate refuses for the first, R70).
+        screen.isBackButtonHidden = scenario.host.isSwiftUI && declaration?.back == .custom
         applyGestureSwitch(to: screen, disabled: declaration?.gesture == .disabled)
         makeHostingController(screen, declaration: declaration)
         if screen.hasCustomBackButton {
