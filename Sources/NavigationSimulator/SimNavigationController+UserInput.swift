@@ -251,7 +251,7 @@ extension SimNavigationController {
     ) -> String {
         let question = received ? "shouldBegin" : "shouldReceive"
         guard !received, let refusal = systemRefusal else {
-            return "\(kind.rawValue) pop gesture did not begin: the delegate refused in \(question) (R15, R35)"
+            return "\(kind.rawValue) pop gesture did not begin: the delegate refused in \(question) (R35)"
         }
         return "\(kind.rawValue) pop gesture did not begin: UIKit's delegate refused, \(refusal) "
             + "(\(refusal.rules.joined(separator: ", ")); \(refusal.source))"
