@@ -16,10 +16,11 @@ public import NavigationHooks
 ///   `shouldPop`.
 /// - **The previous delegate's answer stands** otherwise (an app's `false`, UIKit's refusal
 ///   for a reason the plugin cannot see, the iOS 26 content recognizer's own filtering,
-///   R35), with two exceptions where UIKit's default delegate refuses for a reason the
-///   plugin can see: the swipe is **kept alive** with a hidden bar or a custom back button
-///   (R15, R30), and when the navigation delegate implements the custom-transition methods
-///   (R40).
+///   R35), with the exceptions where UIKit's default delegate refuses, in its receive
+///   question (R70), for a reason the plugin can see: the swipe is **kept alive** with a
+///   hidden bar, a hidden back button or a custom back button (R15, R30, R66), and when the
+///   navigation delegate implements the custom-transition methods (R40); each re-checked
+///   with public state (two screens or more, no transition, the screen's preference).
 /// - **Confirms**: on a screen with a ``LeaveConfirmation`` the swipe does not begin and the
 ///   app is asked; proceeding pops the screen, animated.
 /// - **Scroll views**: a horizontal scroll view under the finger waits for the edge
@@ -41,16 +42,19 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
             ), to: hooks.host.seams.popGesture)
     }
 
-    /// The plugin's answer to whether a touch may reach the recognizer (R34): from iOS 13.4
-    /// UIKit's delegate refuses already there for a hidden bar or a custom back button (R15),
-    /// before `shouldBegin` could keep the swipe alive; `true` undoes exactly that refusal,
-    /// and `nil` lets every other answer stand. Guards are not asked here (`shouldBegin` is).
+    /// The plugin's answer to whether a touch may reach the recognizer (R34, R70): UIKit's
+    /// own delegate makes every refusal there (the root, a running transition, the keyboard,
+    /// a search, a hidden bar, a hidden back button, a custom left button, a delegate with
+    /// custom transitions), before `shouldBegin` is asked. `true` undoes exactly the
+    /// refusals this plugin exists to undo, re-checked with public state
+    /// (``NavigationHooks/SystemPopGestureRefusal/revivable(on:)``: two screens or more, no
+    /// transition, the screen's preference); `nil` lets every other answer stand (R35).
+    /// Guards are not asked here (`shouldBegin` is).
     @MainActor
     public static func shouldReceive(_ event: PopGestureEvent) -> Bool? {
-        let host = event.host
-        guard event.previousAnswer == false, host.screens.count > 1, !host.isTransitioning,
-            let top = host.topScreen, host.isNavigationBarHidden || top.hasCustomBackButton
-        else { return nil }
+        guard event.previousAnswer == false, SystemPopGestureRefusal.revivable(on: event.host) != nil else {
+            return nil
+        }
         return true
     }
 
@@ -58,8 +62,12 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
     @MainActor
     public static func shouldBegin(_ event: PopGestureEvent) -> Bool {
         let host = event.host
-        // R16, R17; R36: iOS 26 may interrupt the running transition, and only UIKit's own
-        // delegate knows whether this one can be; without its yes, refuse.
+        // R16, R17; R36, R70: iOS 26 may interrupt the running transition, and only UIKit's
+        // own delegate knows whether this one can be. It decides in the receive question,
+        // which now reaches it (a touch during a transition it will not pause or preempt is
+        // refused there, and this plugin never revives one during a transition), so a swipe
+        // asked to begin during a transition passed UIKit's check; its yes here (the pan's
+        // direction) confirms the previous delegate is one that lets it. Without it, refuse.
         guard
             NavigationDispatcher.popGestureRefusal(on: host, mayInterruptTransition: event.previousAnswer == true)
                 == nil, let top = host.topScreen
@@ -67,23 +75,15 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
             isInteractive: true)
-        // R35: the previous delegate's refusal stands, except UIKit's refusals this plugin
-        // exists to undo. Asked before the hooks, so a swipe that would not begin anyway asks
-        // no confirmation.
-        if event.previousAnswer == false {
-            guard !host.isTransitioning, Self.undoesSystemRefusal(on: host, top: top) else { return false }
-        }
+        // R35, R70: a refusal to begin stands. UIKit's own delegate refuses here only for the
+        // pan's direction or an interaction already running (its R15 and R40 refusals come
+        // in the receive question, where shouldReceive revives them); another delegate's
+        // refusal is deliberate. Asked before the hooks, so a swipe that would not begin
+        // anyway asks no confirmation.
+        if event.previousAnswer == false { return false }
         // Hooks veto; a screen's leave confirmation is asked, and the swipe does not begin.
         return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popViewController(animated: true) }
             .leavesNow
-    }
-
-    /// UIKit's default delegate refuses a swipe with a hidden bar or a custom back button
-    /// (R15, R30) and whenever the navigation delegate implements the custom-transition
-    /// methods (R40): the refusals this plugin overrides. Any other refusal stands (R35).
-    @MainActor
-    static func undoesSystemRefusal(on host: any NavigationHost, top: any NavigationScreen) -> Bool {
-        host.isNavigationBarHidden || top.hasCustomBackButton || host.delegateImplementsCustomTransitions
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.

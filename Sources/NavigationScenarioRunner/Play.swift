@@ -46,6 +46,9 @@ import NavigationStrategies
         case .cachedForwarder: nav.installLibraryDelegate(.cachedForwarder)
         case .barHandler: nav.installLibraryDelegate(.barHandler)
         }
+        if scenario.appCode.gestureLibrary == .fullscreenPan {  // R71: the library's swizzled push adds it
+            nav.installGestureLibrary(.fullscreenPan)
+        }
         if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .beforePlugins {
             nav.delegate = play.appDelegate
         }
@@ -103,6 +106,9 @@ import NavigationStrategies
             screen.leaveConfirmation = confirms ? LeaveConfirmation { _ in } : nil
         }
         screen.hasHorizontalScrollView = declaration?.scroll == .horizontal
+        // R66: SwiftUI's back=custom is `navigationBarBackButtonHidden(true)` plus a toolbar button:
+        // `hidesBackButton` as well as a left item (UIKit's delegate refuses for the first, R70).
+        screen.isBackButtonHidden = scenario.host.isSwiftUI && declaration?.back == .custom
         let custom = declaration?.back == .custom
         guard custom != (screen.customBackAction != nil) || custom != screen.hasCustomBackButton else { return }
         screen.hasCustomBackButton = custom

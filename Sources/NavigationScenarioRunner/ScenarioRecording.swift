@@ -49,6 +49,7 @@ extension Scenario {
         }
         if appCode.gestureDelegate != .system { lines.append("gesture-delegate \(appCode.gestureDelegate.rawValue)") }
         if appCode.gestureSwitch != .none { lines.append("gesture-switch \(appCode.gestureSwitch.rawValue)") }
+        if appCode.gestureLibrary != .none { lines.append("gesture-library \(appCode.gestureLibrary.rawValue)") }
         return lines
     }
 }

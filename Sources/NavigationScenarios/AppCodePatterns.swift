@@ -1,6 +1,6 @@
 /// What the app's own code does to the navigation controller besides its screens: the
-/// app-side patterns of the `gesture-delegate`, `gesture-switch`, `delegate-library` and
-/// `delegate …` declarations.
+/// app-side patterns of the `gesture-delegate`, `gesture-switch`, `delegate-library`,
+/// `gesture-library` and `delegate …` declarations.
 ///
 /// Every field defaults to "the app does nothing of the kind", so files without these
 /// declarations run as before.
@@ -46,6 +46,16 @@ public struct AppCodePatterns: Hashable, Sendable {
         case barHandler = "bar-handler"
     }
 
+    /// A library's own pop recognizer (`gesture-library`, R71).
+    public enum GestureLibrary: String, CaseIterable, Hashable, Sendable {
+        /// None (the default).
+        case none
+        /// FDFullscreenPopGesture (forkingdog/FDFullscreenPopGesture): a full-screen pan on the
+        /// pop recognizer's view drives UIKit's interactive pop with the system's own target;
+        /// the system edge recognizer is disabled, so `swipe-back` is the library's pan.
+        case fullscreenPan = "fullscreen-pan"
+    }
+
     /// When the app's own delegate is set; meaningful only with ``Scenario/installsOwnDelegate``.
     public var delegateOrder: DelegateOrder
     /// The app's delegate implements `animationController(for:…)` and
@@ -57,6 +67,8 @@ public struct AppCodePatterns: Hashable, Sendable {
     public var gestureSwitch: GestureSwitch
     /// `delegate-library`.
     public var delegateLibrary: DelegateLibrary
+    /// `gesture-library`.
+    public var gestureLibrary: GestureLibrary
 
     /// Creates the patterns; the defaults are an app that does none of them.
     public init(
@@ -64,12 +76,14 @@ public struct AppCodePatterns: Hashable, Sendable {
         delegateHasTransitionMethods: Bool = false,
         gestureDelegate: GestureDelegate = .system,
         gestureSwitch: GestureSwitch = .none,
-        delegateLibrary: DelegateLibrary = .none
+        delegateLibrary: DelegateLibrary = .none,
+        gestureLibrary: GestureLibrary = .none
     ) {
         self.delegateOrder = delegateOrder
         self.delegateHasTransitionMethods = delegateHasTransitionMethods
         self.gestureDelegate = gestureDelegate
         self.gestureSwitch = gestureSwitch
         self.delegateLibrary = delegateLibrary
+        self.gestureLibrary = gestureLibrary
     }
 }

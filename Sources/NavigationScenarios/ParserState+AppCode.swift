@@ -2,7 +2,7 @@ import NavigationStrategies
 
 // The app-side declarations: `delegate [before-plugins|after-plugins] [custom-transitions]`,
 // `gesture-delegate system|always-yes`, `gesture-switch none|sticky|every-appear`,
-// `delegate-library none|cached-forwarder|bar-handler` and
+// `delegate-library none|cached-forwarder|bar-handler`, `gesture-library none|fullscreen-pan` and
 // `plugin NAME:MODE…`.
 extension ParserState {
     /// The words after `delegate`: at most one order and `custom-transitions`.
@@ -55,6 +55,10 @@ extension ParserState {
         case "delegate-library":
             if let value: AppCodePatterns.DelegateLibrary = single(line, words, for: keyword.text) {
                 appCode.delegateLibrary = value
+            }
+        case "gesture-library":
+            if let value: AppCodePatterns.GestureLibrary = single(line, words, for: keyword.text) {
+                appCode.gestureLibrary = value
             }
         default:  // "plugin"
             guard !words.isEmpty else {

@@ -33,7 +33,7 @@ extension ParserState {
             profiles = list.sorted()
         case "screen":
             parseScreen(line)
-        case "gesture-delegate", "gesture-switch", "delegate-library", "plugin":
+        case "gesture-delegate", "gesture-switch", "delegate-library", "gesture-library", "plugin":
             parseAppCode(line)
         case "host":
             parseHost(line)

@@ -2,6 +2,7 @@
 struct ParserState {
     static let declarationKeywords: Set<String> = [
         "scenario", "profile", "screen", "delegate", "gesture-delegate", "gesture-switch", "delegate-library",
+        "gesture-library",
         "plugin", "host",
     ]
     static let stepKeywords: [String] =

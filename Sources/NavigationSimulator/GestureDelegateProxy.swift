@@ -5,9 +5,10 @@ import NavigationHooks
 /// the hooks (R35); the first hook with an answer wins, otherwise the previous delegate's
 /// answer stands (`nil` means UIKit's default: begin, no failure requirement).
 ///
-/// R34: the "should receive" question (asked first from iOS 13.4) goes the same way: the
-/// previous delegate's answer, then the hooks. The UIKit host's proxy declines UIKit's
-/// underscored form of the question so UIKit asks the public one, which it answers so.
+/// R34, R70: the "should receive" question (asked first from iOS 13.4) goes the same way:
+/// the previous delegate's answer, where UIKit's own delegate makes its refusals, then the
+/// hooks (``NavigationHooks/PopGestureHook/receiveAnswer(of:for:)``, as the UIKit host's
+/// proxy answers UIKit's private form of the question).
 @MainActor
 final class GestureDelegateProxy: SimGestureDelegate {
     var previous: (any SimGestureDelegate)?
@@ -18,13 +19,14 @@ final class GestureDelegateProxy: SimGestureDelegate {
         let seam = nav.seams.popGesture
         let previousAnswer = previous?.shouldReceive(kind, in: nav)
         let event = PopGestureEvent(host: nav, kind: kind, previousAnswer: previousAnswer)
-        for hook in seam.hooks {
-            if let ask = hook.shouldReceive, let answer = ask(event) {
-                nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldReceive -> \(answer)"))
-                return answer
-            }
+        let (answer, decidingHook) = PopGestureHook.receiveAnswer(of: seam.hooks, for: event)
+        if decidingHook != nil {
+            nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldReceive -> \(answer)"))
         }
-        return previousAnswer ?? true
+        // R35 (inferred), as in shouldBegin: UIKit's delegate refuses here (R70), and the
+        // outcome rests on hooks deferring to it.
+        if previousAnswer == false, !answer { nav.record(.inferredRule("R35")) }
+        return answer
     }
 
     func gestureShouldBegin(_ kind: PopGestureKind, in nav: SimNavigationController) -> Bool {

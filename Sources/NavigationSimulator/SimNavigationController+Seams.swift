@@ -72,6 +72,7 @@ extension SimNavigationController {
             contentSlot = content
         }
         record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies installed"))
+        installLibraryPanProxy()  // R71
     }
 
     private func removeGestureProxies() {
@@ -79,6 +80,7 @@ extension SimNavigationController {
         if let content = contentProxy, contentSlot === content { contentSlot = content.previous }
         edgeProxy = nil
         contentProxy = nil
+        removeLibraryPanProxy()
         record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies removed"))
     }
 }

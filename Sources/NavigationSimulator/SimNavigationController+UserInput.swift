@@ -193,7 +193,9 @@ extension SimNavigationController {
         let scroll = onScrollView ?? top.hasHorizontalScrollView
         let id = beginAttempt(.swipe(kind, release, onScrollView: scroll), on: top)
         if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
-        let enabled = kind == .edge ? isEdgePopGestureEnabled : isContentPopGestureEnabled
+        // R71: a library's full-screen pan takes the swipe the disabled edge recognizer would.
+        let libraryPan = kind == .edge ? libraryPanSlot : nil
+        let enabled = libraryPan != nil || (kind == .edge ? isEdgePopGestureEnabled : isContentPopGestureEnabled)
         guard enabled else {
             if observerStorage != nil { report(.swipeDidNotBegin(kind)) }
             return record(.inputIgnored("\(kind.rawValue) recognizer disabled"))
@@ -208,22 +210,26 @@ extension SimNavigationController {
         // R36 (inferred): on iOS 26 whether a swipe may interrupt the running transition is
         // left to UIKit's own delegate; the simulator lets none interrupt.
         if isTransitioning, capabilities.iOSMajorVersion >= 26 { record(.inferredRule("R36")) }
-        let slot = kind == .edge ? edgeSlot : contentSlot
+        if libraryPan != nil { record(.seamCall(seam: "gesture library", detail: "its pan takes the swipe (R71)")) }
+        let slot = libraryPan ?? (kind == .edge ? edgeSlot : contentSlot)
         var begins = true
         var scrollWaits = false
         currentAttempt = id
+        systemPopRefusal = nil
         defer { currentAttempt = nil }
+        var received = true
         inCallback {
-            // R34: from iOS 13.4 the delegate is asked whether the touch reaches the recognizer first.
-            begins = slot?.shouldReceive(kind, in: self) ?? true
-            if begins { begins = slot?.gestureShouldBegin(kind, in: self) ?? true }
+            // R34, R70: from iOS 13.4 the delegate is asked whether the touch reaches the
+            // recognizer first; UIKit's own delegate refuses there, not in shouldBegin.
+            received = slot?.shouldReceive(kind, in: self) ?? true
+            begins = received && slot?.gestureShouldBegin(kind, in: self) ?? true
             if begins, scroll {
                 scrollWaits = slot?.shouldBeRequiredToFailByScrollView(kind, in: self) ?? false
             }
         }
         guard begins else {
             if observerStorage != nil { report(.swipeDidNotBegin(kind)) }
-            return record(.inputIgnored("\(kind.rawValue) pop gesture did not begin (R15)"))
+            return record(.inputIgnored(Self.notBegunReason(kind, received: received, systemRefusal: systemPopRefusal)))
         }
         if scroll, !scrollWaits {
             return record(.inputIgnored("the horizontal scroll view won over the edge swipe (R18)"))
@@ -236,6 +242,19 @@ extension SimNavigationController {
             return freeze("pop gesture began during transition #\(running.id) (R17)")
         }
         drivePop(kind, from: top, to: progress, release: release)
+    }
+
+    /// Why a swipe did not begin, for the timeline: UIKit's own refusal with its rules and
+    /// where UIKit makes it (R70) when it stood, else the delegate slot's answer (R35).
+    static func notBegunReason(
+        _ kind: PopGestureKind, received: Bool, systemRefusal: SystemPopGestureRefusal?
+    ) -> String {
+        let question = received ? "shouldBegin" : "shouldReceive"
+        guard !received, let refusal = systemRefusal else {
+            return "\(kind.rawValue) pop gesture did not begin: the delegate refused in \(question) (R35)"
+        }
+        return "\(kind.rawValue) pop gesture did not begin: UIKit's delegate refused, \(refusal) "
+            + "(\(refusal.rules.joined(separator: ", ")); \(refusal.source))"
     }
 
     private func drivePop(

@@ -110,6 +110,13 @@ public final class SimNavigationController: NavigationHost {
     var contentSlot: (any SimGestureDelegate)?
     var edgeProxy: GestureDelegateProxy?
     var contentProxy: GestureDelegateProxy?
+    /// A library's own pop recognizer's delegate slot (R71), `nil` without one.
+    var libraryPanSlot: (any SimGestureDelegate)?
+    /// The pop-gesture seam's proxy on the library's pan, while the seam has hooks.
+    var libraryPanProxy: GestureDelegateProxy?
+    /// The refusal UIKit's own pop delegate made on the current swipe's receive question
+    /// (R70), for the timeline; cleared when a swipe starts.
+    var systemPopRefusal: SystemPopGestureRefusal?
     var hooksStorage: HookRegistry?
     var traceCursor = 0
     var seamsStorage: NavigationSeams?

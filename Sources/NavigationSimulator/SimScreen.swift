@@ -32,6 +32,9 @@ public final class SimScreen: NavigationScreen {
     public var refusesUserPop: Bool
     /// The navigation item has a custom `leftBarButtonItem` (R28).
     public var hasCustomBackButton: Bool
+    /// The navigation item's `hidesBackButton` (R66: SwiftUI's `navigationBarBackButtonHidden`):
+    /// no back button and, for UIKit's own pop delegate, no swipe (R15, R70).
+    public var isBackButtonHidden = false
     /// The custom left button's action; `nil` does nothing when tapped (R28).
     public var customBackAction: (@MainActor () -> Void)?
     /// A horizontal scroll view fills the content and competes with pop swipes (R18, R19).

@@ -35,6 +35,7 @@ struct AppCodeScenarioTests {
         let scenario = try Self.scenario(
             """
             delegate-library cached-forwarder
+            gesture-library fullscreen-pan
             delegate after-plugins custom-transitions
             gesture-delegate always-yes
             gesture-switch every-appear
@@ -47,7 +48,7 @@ struct AppCodeScenarioTests {
             scenario.appCode
                 == AppCodePatterns(
                     delegateOrder: .afterPlugins, delegateHasTransitionMethods: true, gestureDelegate: .alwaysYes,
-                    gestureSwitch: .everyAppear, delegateLibrary: .cachedForwarder))
+                    gestureSwitch: .everyAppear, delegateLibrary: .cachedForwarder, gestureLibrary: .fullscreenPan))
         #expect(
             scenario.pluginModes == [
                 "ShouldPopItemGuard": "extensionOverride", "BackActionOverride": "privateHookOnly",
@@ -71,6 +72,8 @@ struct AppCodeScenarioTests {
         ("screen A\nroot A\ngesture-switch sticky", 3, 1, "declaration 'gesture-switch' after a step"),
         ("delegate-library rx\nscreen A\nroot A", 1, 18, "invalid value 'rx' for 'delegate-library'"),
         ("delegate-library bar-handler\ndelegate-library none\nscreen A\nroot A", 2, 1, "duplicate 'delegate-library'"),
+        ("gesture-library lazy\nscreen A\nroot A", 1, 17, "invalid value 'lazy' for 'gesture-library'"),
+        ("gesture-library\nscreen A\nroot A", 1, 1, "'gesture-library' needs none or fullscreen-pan"),
     ]
 
     @Test(arguments: errorCases)
@@ -239,6 +242,29 @@ struct AppCodeScenarioTests {
         #expect(scenarios.contains { $0.appCode.gestureSwitch == .everyAppear })
         #expect(scenarios.contains { $0.appCode.delegateLibrary == .cachedForwarder })
         #expect(scenarios.contains { $0.appCode.delegateLibrary == .barHandler })
+        #expect(scenarios.contains { $0.appCode.gestureLibrary == .fullscreenPan })
+    }
+
+    /// R71: FDFullscreenPopGesture's pan asks no guard (its issues #187 and #70: a refusing
+    /// `navigationBar(_:shouldPop:)` no longer stops the pop once the library is in), so
+    /// without plugins the corpus file's guarded draft is swiped away on every profile; the
+    /// pop-gesture seam reaching the pan (PopGestureGuard, and the recommended composition)
+    /// keeps it, and the unguarded screens still swipe back.
+    @Test func r71_aLibrarysFullscreenPanBypassesGuardsUnlessTheSeamReachesIt() throws {
+        let file = "fullscreen-pan-library.nav"
+        let url = Corpus.directory.appendingPathComponent(file)
+        let scenario = try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: file).get()
+        #expect(scenario.appCode.gestureLibrary == .fullscreenPan)
+        for profile in ScenarioProfile.allCases.map(\.rawValue) {
+            let bare = SimulatorScenarioRunner().run(scenario, profile: profile, plugins: [])
+            #expect(bare.metrics.unguardedPops == 1, "\(profile)")
+            #expect(bare.metrics.frozen == 0, "\(profile)")
+            for plugins in [["PopGestureGuard"], StrategyComposition.recommended.names] {
+                let run = SimulatorScenarioRunner().run(scenario, profile: profile, plugins: plugins)
+                #expect(run.metrics.defects == 0, "\(profile) \(plugins)")
+                #expect(run.metrics.expectFailures == 0, "\(profile) \(plugins)")
+            }
+        }
     }
 
     /// The two library-delegate files of the corpus: the loss without plugins, none with the

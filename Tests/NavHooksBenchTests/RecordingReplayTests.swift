@@ -16,7 +16,7 @@ import Testing
 @MainActor
 struct RecordingReplayTests {
     /// A screen with a custom back button: UIKit's own gesture delegate refuses the edge swipe
-    /// there (R15, R30).
+    /// there, in its receive question (R15, R28, R70).
     static let flow = """
         screen Home
         screen Player back=custom
@@ -50,7 +50,8 @@ struct RecordingReplayTests {
     @Test func aSeededModelChangeIsReportedAsADivergenceWithItsRuleID() throws {
         let scenario = try ScenarioParser.parse(text: Self.flow, file: "flow.nav").get()
         // The seeded change: on this "device" UIKit's gesture delegate lets every swipe begin
-        // (R15 flipped); the simulator replaying the recording keeps R15.
+        // (R15 flipped); the simulator replaying the recording keeps R15 (made in the receive
+        // question, R70).
         let recorder = SimulatorScenarioRunner().recording(of: scenario, profile: .ios17, plugins: []) { nav in
             nav.edgePopGestureDelegate = AlwaysBeginGestureDelegate()
         }
@@ -64,7 +65,7 @@ struct RecordingReplayTests {
             err.contains(
                 "\(path):14:1: note: divergence: after 'swipe-back progress=0.5 finish' (\(path):13): the device "
                     + "showed 'stack Home'; the simulator showed 'stack Home Player'; rules the simulator applied at "
-                    + "the step: R15\n"), "\(err)")
+                    + "the step: R15, R28, R70\n"), "\(err)")
         // Unseeded, the same recording replays clean.
         let clean = SimulatorScenarioRunner().recording(of: scenario, profile: .ios17, plugins: []).navFile
         let cleanPath = try Self.write(clean, name: "device.nav")
@@ -111,7 +112,7 @@ struct RecordingReplayTests {
         #expect(failures.count == 1)
         let failure = try #require(failures.first)
         #expect(failure.stringValue?.hasPrefix("\(path):14:1: error: after 'swipe-back") == true)
-        #expect(failure.stringValue?.hasSuffix("applied at the step: R15") == true)
+        #expect(failure.stringValue?.hasSuffix("applied at the step: R15, R28, R70") == true)
         #expect(failure.attribute(forName: "message")?.stringValue == "expect stack Home, found stack Home Player")
         #expect((failure.parent as? XMLElement)?.attribute(forName: "name")?.stringValue == "ios17 none")
     }

@@ -32,9 +32,9 @@ struct BarAndModalRuleTests {
     @Test func r30_setNavigationBarHiddenDisablesTheDefaultGestureDelegate() {
         let nav = navigation([SimScreen("A"), SimScreen("B")])
         nav.setNavigationBarHidden(true, animated: false)
-        #expect(!SystemPopGestureDelegate().gestureShouldBegin(.edge, in: nav))
+        #expect(!SystemPopGestureDelegate().shouldReceive(.edge, in: nav))  // R70: refused there
         nav.setNavigationBarHidden(false, animated: false)
-        #expect(SystemPopGestureDelegate().gestureShouldBegin(.edge, in: nav))
+        #expect(SystemPopGestureDelegate().shouldReceive(.edge, in: nav))
         nav.swipeBack(release: .finish)
         nav.runUntilIdle()
         #expect(nav.names == ["A"])

@@ -73,9 +73,11 @@ struct GestureRuleTests {
         nav.runUntilIdle()
         #expect(nav.names == before)
         #expect(!nav.isFrozen)
+        // R70: refused in the receive question, with the rule of the cause.
+        let rule = refusal == .root ? "R16" : "R15"
         #expect(
             nav.timeline.contains {
-                if case .inputIgnored(let why) = $0 { why.contains("R15") } else { false }
+                if case .inputIgnored(let why) = $0 { why.contains(rule) && why.contains("R70") } else { false }
             })
     }
 

@@ -26,9 +26,9 @@
 ///   `DelegateProxy` forwards in `forwardInvocation:` always; HBDNavigationBar and
 ///   swiftui-navigation-transitions call the saved delegate from the method itself), and
 ///   never a loop or a lost end delegate otherwise.
-/// - **Withheld selectors.** Exactly ``withheldGestureSelectors`` for a pop recognizer's
-///   proxy (R34), none for the others; every other selector, underscored or not, is
-///   forwarded.
+/// - **Withheld selectors.** ``withheldGestureSelectors`` for a pop recognizer's proxy, now
+///   empty (R34, R70), none for the others; every selector, underscored or not, is
+///   forwarded or answered by the proxy after asking the chain.
 /// - **Restore.** Removing the proxy puts back ``restoreTarget``: the delegate the proxy
 ///   saved or the app set since, never `nil` when one is alive, never the proxy, and never a
 ///   member that forwards back to the proxy (it would forward to a proxy no longer in any
@@ -53,27 +53,28 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// Arrivals this run-loop turn per selector, for forwarded messages.
     private var forwardedLaps: [String: Int] = [:]
 
-    /// The pop recognizer's private selectors the proxy does not forward (R34).
+    /// The pop recognizer's private selectors the proxy does not forward (R34, R70): none.
     ///
-    /// How the set was verified: a decompiled `UIGestureRecognizer` (iOS 26.1 UIKitCore, in
-    /// a public restore-image dump) sends its delegate four underscored questions:
-    /// `_gestureRecognizer:shouldReceiveEvent:` (13.4+), the private failure-requirement pair
-    /// `_gestureRecognizer:shouldRequireFailureOfGestureRecognizer:` and
-    /// `_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` (asked after the
-    /// public forms answer no), and `_gestureRecognizer:shouldReceiveDragEvent:`. UIKit's own
-    /// pop delegate (`_UINavigationInteractiveTransition`) answers the failure pair (libraries
-    /// such as FDFullscreenPopGesture replace exactly that method to change the swipe's
-    /// priority), and refuses `…shouldReceiveEvent:` in the R15 cases (QMUI's and
-    /// TTNavigationController's fixes for 13.4 forward that selector by name). Only the last
-    /// is the refusal R34 describes, so only it is withheld; the proxy answers the public
-    /// `gestureRecognizer(_:shouldReceive:)` (event) through the hooks instead. Confidence:
-    /// the selector names are observed (decompiled code, field fixes); that no other private
-    /// question carries an R15 refusal is inferred.
-    ///
-    /// The name is assembled at run time (an underscore before the public question's name),
-    /// so no private selector appears as a string in an app's binary.
-    public static var withheldGestureSelectors: Set<String> {
-        [["_", "gestureRecognizer:shouldReceiveEvent:"].joined()]
+    /// Earlier versions withheld `_gestureRecognizer:shouldReceiveEvent:` so that UIKit would
+    /// ask the public form, which the hooks answer. A decompiled `UIKitCore` (iOS 26.1 and
+    /// 18.2 restore images) shows that private question is where UIKit's own pop delegate
+    /// (`_UINavigationInteractiveTransition`) makes every refusal: it is the only caller of
+    /// `-[UINavigationController _shouldInteractivePopGestureBeEnabled]` (the root, a hidden
+    /// bar, `hidesBackButton`, a custom left item, an active search, an animating bar) and
+    /// checks the running, deferred and keyboard transitions itself, while its
+    /// `gestureRecognizerShouldBegin:` checks only the pan's direction. UIKit's delegate does
+    /// not implement the public form, so withholding dropped all of them: with a hook that
+    /// passes, a swipe at the root began and froze the UI (R16). The pop recognizer's proxy
+    /// now implements the private question itself (the selector assembled at run time, see
+    /// ``privateReceiveEventSelector``), asks the previous delegate with it and lets hooks
+    /// override only the refusals they revive (``SystemPopGestureRefusal/revivable(on:)``).
+    public static var withheldGestureSelectors: Set<String> { [] }
+
+    /// UIKit's private "should receive this event" question of a recognizer's delegate
+    /// (13.4+, R34, R70), assembled at run time (an underscore before the public question's
+    /// name), so no private selector appears as a string in an app's binary.
+    public static var privateReceiveEventSelector: String {
+        ["_", "gestureRecognizer:shouldReceiveEvent:"].joined()
     }
 
     /// Which proxy decides: only the pop recognizers' withholds selectors.

@@ -11,6 +11,14 @@ public protocol NavigationScreen: AnyObject {
     /// `true` when the screen's navigation item has a custom `leftBarButtonItem`, which
     /// replaces the system back button (rule R28).
     var hasCustomBackButton: Bool { get }
+    /// `true` when the screen's navigation item hides the back button (`hidesBackButton`):
+    /// UIKit's own pop delegate then refuses the swipe (rules R15, R70). Defaults to `false`.
+    var isBackButtonHidden: Bool { get }
+}
+
+extension NavigationScreen {
+    /// `false`: a screen that cannot tell shows its back button.
+    public var isBackButtonHidden: Bool { false }
 }
 
 /// What an app says about one screen. Every plugin reads these, so a screen states its

@@ -197,6 +197,24 @@ public struct PopGestureHook {
     }
 }
 
+extension PopGestureHook {
+    /// What a pop recognizer's proxy answers a "should receive" question, UIKit's private
+    /// form or the public one (R34, R70): the first hook with an answer decides (its index
+    /// is returned), otherwise the previous delegate's answer
+    /// (``PopGestureEvent/previousAnswer``, asked first) stands, and with none the touch is
+    /// received. Both hosts' proxies answer with it, so a hook that passes (a recorder's)
+    /// leaves every refusal of UIKit's own delegate in place.
+    @MainActor
+    public static func receiveAnswer(of hooks: [PopGestureHook], for event: PopGestureEvent) -> (
+        answer: Bool, decidingHook: Int?
+    ) {
+        for (index, hook) in hooks.enumerated() {
+            if let ask = hook.shouldReceive, let answer = ask(event) { return (answer, index) }
+        }
+        return (event.previousAnswer ?? true, nil)
+    }
+}
+
 /// An appearance callback of a screen.
 public enum AppearancePhase: String, Sendable, CaseIterable {
     /// `viewWillAppear(_:)`

@@ -19,5 +19,9 @@ extension UIViewController: NavigationHooks.NavigationScreen {
     /// `true` when `navigationItem.leftBarButtonItem` is set, which replaces the system
     /// back button, its tap path and its menu (rule R28).
     public var hasCustomBackButton: Bool { navigationItem.leftBarButtonItem != nil }
+
+    /// `navigationItem.hidesBackButton`: UIKit's own pop delegate refuses the swipe then
+    /// (rules R15, R70).
+    public var isBackButtonHidden: Bool { navigationItem.hidesBackButton }
 }
 #endif

@@ -4,7 +4,8 @@ internal import NavigationHooks
 internal import UIKit
 
 /// The interactive-pop seam's mechanism (rules R12–R14): a target-action on each pop
-/// recognizer plus the transition coordinator.
+/// recognizer, and on a library's own pop recognizer that drives the pop (R71), plus the
+/// transition coordinator.
 ///
 /// - `.began` (or the first `.changed` if this target ran before UIKit's own, which
 ///   starts the pop): once `transitionCoordinator` is interactive, reports `.began` with

@@ -189,18 +189,13 @@ extension UIKitNavigationHost {
         }
     }
 
-    /// The hooks' answer to whether a touch or event may reach the recognizer, given the
-    /// previous delegate's (R34), or `nil` for none.
-    func popGestureShouldReceive(_ kind: PopGestureKind, previousAnswer: Bool?) -> Bool? {
+    /// The answer to whether a touch or event may reach the recognizer, given the previous
+    /// delegate's (R34, R70): ``NavigationHooks/PopGestureHook/receiveAnswer(of:for:)``.
+    func popGestureShouldReceive(_ kind: PopGestureKind, previousAnswer: Bool?) -> Bool {
         let hooks = seams.popGesture.hooks
-        guard !hooks.isEmpty else { return nil }
+        guard !hooks.isEmpty else { return previousAnswer ?? true }
         let event = PopGestureEvent(host: self, kind: kind, previousAnswer: previousAnswer)
-        return handlingEvent {
-            for hook in hooks {
-                if let answer = hook.shouldReceive?(event) { return answer }
-            }
-            return nil
-        }
+        return handlingEvent { PopGestureHook.receiveAnswer(of: hooks, for: event).answer }
     }
 
     /// The hooks' answer to `shouldBeRequiredToFailBy` a horizontal scroll view's pan (R18).

@@ -14,7 +14,7 @@ internal import UIKit
 /// | shouldPopItem | ``ShouldPopItemPatch`` (R21–R23) + ``PopOperationsPatch`` | process, ref-counted |
 /// | backMenu | a ``BackMenuBarButtonItem`` as `backBarButtonItem` (iOS 14+, R25) | this controller |
 /// | navigationDelegate | ``NavigationDelegateProxy`` (R8–R11) | this controller |
-/// | popGesture | one ``PopGestureDelegateProxy`` per recognizer (R15–R19) | this controller |
+/// | popGesture | one ``PopGestureDelegateProxy`` per recognizer, and per library pop recognizer (R15–R19, R71) | this controller |
 /// | appearance | ``AppearancePatch`` | process, ref-counted |
 /// | popOperations | ``PopOperationsPatch`` (R4, R5, R12) | process, ref-counted |
 /// | interactivePop | ``InteractivePopObserver`` (target-action) + coordinator (R12–R14) | this controller |
@@ -193,10 +193,70 @@ extension UIKitNavigationHost {
                 recognizer.delegate = proxy
             }
         }
+        adoptLibraryPopRecognizers()  // R71
     }
 
     func removePopGestureProxies() {
         for kind in Array(popGestureProxies.keys) { removePopGestureProxy(kind) }
+        for id in Array(libraryPopProxies.keys) { removeLibraryPopProxy(id) }
+    }
+
+    /// R71: gives a library's own pop recognizer (FDFullscreenPopGesture's full-screen pan,
+    /// which drives UIKit's interactive pop with the system recognizer's target while the
+    /// system recognizer is off) the same proxy as the system recognizers, so the hooks see
+    /// its swipes. How it is found, with no swizzling: the recognizers of the view the pop
+    /// recognizer is on are read whenever the stack decorations are refreshed (seam
+    /// activation, every `willShow` and `didShow`); the library adds its pan in its own
+    /// `pushViewController` before the push, so the pan is found before the pushed screen
+    /// can be swiped. Which one: ``NavigationHooks/LibraryPopRecognizerCandidate`` (public
+    /// state only). Its delegate setter gets the patch the system recognizers' have.
+    func adoptLibraryPopRecognizers() {
+        for recognizer in libraryPopRecognizers() {
+            let id = ObjectIdentifier(recognizer)
+            if let existing = libraryPopProxies[id] {
+                if recognizer.delegate === existing { continue }
+                removeLibraryPopProxy(id)
+            }
+            let proxy = PopGestureDelegateProxy(host: self, kind: .edge, recognizer: recognizer)
+            proxy.forward(to: recognizer.delegate)
+            libraryPopProxies[id] = proxy
+            ledger.hold(.gestureDelegateSetter)
+            DelegateSetterPatch.install(proxy, on: recognizer, patch: DelegateSetterPatch.gestureRecognizer) {
+                recognizer.delegate = proxy
+            }
+        }
+    }
+
+    /// The libraries' own pop recognizers on the view the pop recognizer is on (R71,
+    /// ``NavigationHooks/LibraryPopRecognizerCandidate``); the pop-gesture seam's proxy on one
+    /// does not change the answer (its class is not UIKit's).
+    func libraryPopRecognizers() -> [UIGestureRecognizer] {
+        guard let navigationController, let edge = navigationController.interactivePopGestureRecognizer,
+            let view = edge.view
+        else { return [] }
+        var systemRecognizers = Set(popRecognizers().map { ObjectIdentifier($0.recognizer) })
+        // UIKit's bar-hiding pans sit on the same view; read only when in use (they are made lazily).
+        if navigationController.hidesBarsOnSwipe {
+            systemRecognizers.insert(ObjectIdentifier(navigationController.barHideOnSwipeGestureRecognizer))
+        }
+        let uiKit = Bundle(for: UIView.self)
+        return (view.gestureRecognizers ?? []).filter { recognizer in
+            let candidate = LibraryPopRecognizerCandidate(
+                isPan: recognizer is UIPanGestureRecognizer,
+                isUIKitsOwn: systemRecognizers.contains(ObjectIdentifier(recognizer))
+                    || recognizer.delegate.map { Bundle(for: type(of: $0)) == uiKit } ?? false,
+                isEnabled: recognizer.isEnabled, isSystemEdgeRecognizerEnabled: edge.isEnabled)
+            return candidate.drivesPop
+        }
+    }
+
+    private func removeLibraryPopProxy(_ id: ObjectIdentifier) {
+        guard let proxy = libraryPopProxies.removeValue(forKey: id) else { return }
+        defer { ledger.drop(.gestureDelegateSetter) }
+        guard let recognizer = proxy.recognizer else { return }
+        DelegateSetterPatch.uninstall(from: recognizer) {
+            if recognizer.delegate === proxy { ObjCMessage.setDelegate(of: recognizer, to: proxy.restoreTarget) }
+        }
     }
 
     private func removePopGestureProxy(_ kind: PopGestureKind) {
@@ -216,6 +276,7 @@ extension UIKitNavigationHost {
         let observer = interactivePopObserver ?? InteractivePopObserver(host: self)
         interactivePopObserver = observer
         for (kind, recognizer) in popRecognizers() { observer.attach(recognizer, kind: kind) }
+        for recognizer in libraryPopRecognizers() { observer.attach(recognizer, kind: .edge) }  // R71
     }
 
     func removeInteractivePopObserver() {

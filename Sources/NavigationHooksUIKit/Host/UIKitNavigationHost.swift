@@ -51,6 +51,8 @@ public final class UIKitNavigationHost: NavigationHost {
     var navigationDelegateProxy: NavigationDelegateProxy?
     /// The installed pop-gesture proxies, one per recognizer.
     var popGestureProxies: [PopGestureKind: PopGestureDelegateProxy] = [:]
+    /// The pop-gesture proxies on libraries' own pop recognizers (R71), by recognizer.
+    var libraryPopProxies: [ObjectIdentifier: PopGestureDelegateProxy] = [:]
     /// The target-action observer of the pop recognizers, while the interactive-pop seam is active.
     var interactivePopObserver: InteractivePopObserver?
     /// This host's shares of the process-wide patches, given back when their seam

@@ -7,7 +7,7 @@ internal import ObjectiveC
 /// delegates, R15–R19, R34; sheet presentation controller's, R52): an `NSObject` in the
 /// delegate slot that runs the host's hooks in the methods it implements and hands every
 /// message on to the chain of delegates behind it. Every decision (which delegate a message
-/// goes to, a lap through a delegate cycle, the withheld R34 selector, what removal puts
+/// goes to, a lap through a delegate cycle, a withheld selector (none since R70), what removal puts
 /// back) is ``NavigationHooks/DelegateForwarding``'s, tested on Linux; this class only
 /// carries it out (issue #20, points 1–3).
 ///

@@ -1,11 +1,12 @@
 #if canImport(UIKit)
 internal import Foundation
 internal import NavigationHooks
+internal import ObjectiveC
 internal import UIKit
 
-/// The delegate of one pop recognizer (`interactivePopGestureRecognizer`, or on iOS 26
-/// `interactiveContentPopGestureRecognizer`) while the pop-gesture seam is active
-/// (rules R15–R19, R34, R35).
+/// The delegate of one pop recognizer (`interactivePopGestureRecognizer`, on iOS 26
+/// `interactiveContentPopGestureRecognizer`, or a library's own pan that drives the pop,
+/// R71) while the pop-gesture seam is active (rules R15–R19, R34, R35, R70).
 ///
 /// Its ``ForwardingProxy/target`` is the recognizer's previous delegate: UIKit's own
 /// (which refuses when the bar is hidden or a custom back button is set, R15) or one the
@@ -15,14 +16,22 @@ internal import UIKit
 /// answer UIKit's defaults apply (`true` to receive and to begin, `false` to "required to
 /// fail"). Every other delegate method is forwarded untouched.
 ///
-/// R34: from iOS 13.4 UIKit asks the delegate an underscored private form of "should
-/// receive this event" before anything else, and its own delegate refuses there in the R15
-/// cases. That one selector, and only it, is withheld
-/// (``NavigationHooks/DelegateForwarding/withheldGestureSelectors``, where the verification
-/// is written down), so UIKit asks the public `gestureRecognizer(_:shouldReceive:)` with the
-/// `UIEvent` instead, which goes through the hooks like the other questions. Every other
-/// private question (the failure-requirement pair that keeps the swipe's priority over
-/// scroll views and other pans) reaches UIKit's delegate as before (issue #20, point 1).
+/// R34, R70: from iOS 13.4 UIKit asks the delegate an underscored private form of "should
+/// receive this event" before anything else, and that is where UIKit's own delegate makes
+/// every refusal (decompiled iOS 26.1 and 18.2: the root, a hidden bar, `hidesBackButton`, a
+/// custom left item, an active search, an animating bar, a running, deferred or keyboard
+/// transition, a delegate with custom transitions); its `gestureRecognizerShouldBegin:`
+/// checks only the direction. The proxy answers that private question itself: the method is
+/// added to the class at run time under its assembled name
+/// (``NavigationHooks/DelegateForwarding/privateReceiveEventSelector``, so no private
+/// selector string sits in the binary), it asks the previous delegate with the same private
+/// selector, and the hooks may override only the refusals they revive (PopGestureGuard:
+/// ``NavigationHooks/SystemPopGestureRefusal/revivable(on:)``, re-checked with public state);
+/// a hook that passes (the recorder's) leaves every refusal standing
+/// (``NavigationHooks/PopGestureHook/receiveAnswer(of:for:)``). Earlier versions withheld
+/// the private question, which dropped every refusal: a swipe at the root began and froze
+/// the UI (R16). Every other private question (the failure-requirement pair that keeps the
+/// swipe's priority over scroll views and other pans) reaches UIKit's delegate as before.
 ///
 /// The previous delegate is asked by selector (``ObjCMessage``), never through a cast, so an
 /// `NSProxy` delegate is asked too (point 11).
@@ -40,10 +49,32 @@ final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegat
     private static let requiredToFailBy = NSSelectorFromString(
         "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:")
 
+    /// UIKit's private receive question (R34, R70), by its name assembled at run time.
+    private static let privateShouldReceiveEvent = NSSelectorFromString(
+        DelegateForwarding<ObjectIdentifier>.privateReceiveEventSelector)
+
+    /// Adds the private receive question's method to this class, once: a block that answers
+    /// like the public question, through the hooks after the previous delegate. `false` if
+    /// the class had it already (then nothing is replaced).
+    private static let privateReceiveMethodAdded: Bool = addPrivateReceiveMethod()
+
+    private static func addPrivateReceiveMethod() -> Bool {
+        let answer: @convention(block) (AnyObject, AnyObject, AnyObject) -> Bool = { object, recognizer, event in
+            guard let proxy = object as? PopGestureDelegateProxy, let recognizer = recognizer as? UIGestureRecognizer
+            else { return true }
+            return MainActor.assumeIsolated {
+                proxy.receive(privateShouldReceiveEvent, recognizer, event)
+            }
+        }
+        return class_addMethod(
+            PopGestureDelegateProxy.self, privateShouldReceiveEvent, imp_implementationWithBlock(answer), "B@:@@")
+    }
+
     init(host: UIKitNavigationHost, kind: PopGestureKind, recognizer: UIGestureRecognizer) {
         self.host = host
         self.popKind = kind
         self.recognizer = recognizer
+        _ = Self.privateReceiveMethodAdded
         super.init(kind: .popGesture)
     }
 
@@ -72,7 +103,7 @@ final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegat
         relay(selector) { isFirstArrival, next in
             let previous = next.flatMap { ObjCMessage.bool($0, selector, gestureRecognizer, input) }
             guard isFirstArrival else { return previous ?? true }
-            return host?.popGestureShouldReceive(popKind, previousAnswer: previous) ?? previous ?? true  // R34
+            return host?.popGestureShouldReceive(popKind, previousAnswer: previous) ?? previous ?? true  // R34, R70
         }
     }
 
