@@ -24,9 +24,9 @@ extension SimulatorScenarioRunner {
         var play = Play.prepared(scenario, profile: profile, plugins: plugins.sorted())
         device?(play.nav)
         let recorder = NavigationRecorder(stepLimit: stepLimit)
+        // For a SwiftUI stack its `host` line first, as `.navigationRecording(_:)` writes on a
+        // device (NavigationHooksSwiftUI).
         recorder.appCodeLines = scenario.appCodeLines
-        // What `.navigationRecording(_:)` writes on a SwiftUI stack (NavigationHooksSwiftUI).
-        if scenario.host.isSwiftUI { recorder.appCodeLines.insert("host swiftui", at: 0) }
         do { try recorder.attach(to: play.nav) } catch { preconditionFailure("the simulator reports its events") }
         for step in scenario.steps { play.perform(step, on: profile) }
         _ = recorder.navFile  // the last step's expectations, while the simulator is at rest

@@ -84,7 +84,7 @@ struct RecorderPreferenceChangeTests {
             // are one `set`; a screen that left before its change needs none).
             let sets = scenario.steps.filter { $0.text.hasPrefix("set ") }.count
             #expect((1...sets).contains(text.components(separatedBy: "\nset ").count - 1), "\(profile)\n\(text)")
-            #expect(text.contains("\nhost swiftui\n") == scenario.host.isSwiftUI)
+            #expect(text.contains("\nhost swiftui") == scenario.host.isSwiftUI)
             let (recording, result) = try RecorderRoundTripTests.replay(
                 text, file: "flow.\(profile).nav", profile: profile)
             #expect(result.expectFailures.isEmpty, "\(profile) \(plugins): \(result.expectFailures)\n\(text)")
