@@ -96,17 +96,19 @@ extension UIKitNavigationHost {
         action: #selector(UIViewController.navigationHooksPerformScreenBackKeyCommand(_:)))
 
     /// Gives every screen above the root the ⌘[ key command (`addKeyCommand(_:)`, public API)
-    /// and takes it off the screens that left the stack or became its root (UIKit offers no ⌘[
-    /// at the root, R51). iOS 15+ only: before, UIKit has no ⌘[ to guard and declaring one
+    /// and takes it off a screen that became the root (UIKit offers no ⌘[ there, R51). A
+    /// screen that left the stack keeps it: a cancelled swipe puts it back without a `didShow`
+    /// before iOS 18 (R10, R42), and it must not come back unguarded; deallocated screens drop
+    /// out of the weak table. iOS 15+ only: before, UIKit has no ⌘[ to guard and declaring one
     /// would add a shortcut the app does not have.
     func applyScreenKeyCommands() {
         guard #available(iOS 15.0, *), let navigationController else { return }
-        let aboveRoot = Array(navigationController.viewControllers.dropFirst())
-        for screen in screensWithKeyCommand.allObjects where !aboveRoot.contains(screen) {
-            screen.removeKeyCommand(Self.screenKeyCommand)
-            screensWithKeyCommand.remove(screen)
+        let stack = navigationController.viewControllers
+        if let root = stack.first, screensWithKeyCommand.contains(root) {
+            root.removeKeyCommand(Self.screenKeyCommand)
+            screensWithKeyCommand.remove(root)
         }
-        for screen in aboveRoot where !screensWithKeyCommand.contains(screen) {
+        for screen in stack.dropFirst() where !screensWithKeyCommand.contains(screen) {
             screen.addKeyCommand(Self.screenKeyCommand)
             screensWithKeyCommand.add(screen)
         }
@@ -131,21 +133,33 @@ extension UIKitNavigationHost {
         if outcome == .pass { popViewController(animated: true) }
     }
 
-    /// The host whose ⌘[ key command `responder` received the action of: UIKit sends it to the
+    /// Where the action of the ⌘[ key command reached `responder` (R78). UIKit sends it to the
     /// first view controller in the responder chain (the method is on every view controller),
-    /// which may be the screen or a child of it; the screen is the first one up the parent
-    /// chain that a host gave the command.
-    static func screenKeyCommandTarget(from responder: UIViewController) -> (UIKitNavigationHost, UIViewController)? {
+    /// which may be the screen, a child of it, or a screen of a navigation controller nested
+    /// in it: the screen that declared the command is the first one up the parent chain that
+    /// is a navigation controller's child and carries it. When a host gave it the command, that
+    /// host decides; a screen that kept the command after leaving a hooked stack pops as
+    /// UIKit's own command would have popped it, since the command took the key press from
+    /// UIKit's.
+    static func screenKeyCommandReached(_ responder: UIViewController) {
         var candidate: UIViewController? = responder
         while let viewController = candidate {
-            if let navigationController = viewController.parent as? UINavigationController,
-                let host = existing(on: navigationController), host.screensWithKeyCommand.contains(viewController)
-            {
-                return (host, viewController)
+            if let navigationController = viewController.parent as? UINavigationController {
+                if let host = existing(on: navigationController), host.screensWithKeyCommand.contains(viewController) {
+                    return host.screenKeyCommandPressed(on: viewController)
+                }
+                if viewController.keyCommands?.contains(screenKeyCommand) == true {
+                    if navigationController.viewControllers.count > 1,
+                        navigationController.topViewController === viewController,
+                        navigationController.presentedViewController == nil
+                    {
+                        navigationController.popViewController(animated: true)
+                    }
+                    return
+                }
             }
             candidate = viewController.parent
         }
-        return nil
     }
 
     // MARK: Sheet swipe-down (R52)
@@ -288,8 +302,7 @@ extension UIViewController {
     /// declared the command decides. Not for app code.
     @objc(navigationHooksPerformScreenBackKeyCommand:)
     func navigationHooksPerformScreenBackKeyCommand(_ sender: Any?) {
-        guard let (host, screen) = UIKitNavigationHost.screenKeyCommandTarget(from: self) else { return }
-        host.screenKeyCommandPressed(on: screen)
+        UIKitNavigationHost.screenKeyCommandReached(self)
     }
 }
 #endif
