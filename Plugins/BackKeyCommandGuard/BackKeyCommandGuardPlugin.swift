@@ -1,30 +1,53 @@
 public import NavigationHooks
 
-/// A guard for ⌘[ on a hardware keyboard (iPadOS 15+, Mac Catalyst, R51): UIKit's key
-/// command pops without asking any other seam.
+/// A guard for ⌘[ on a hardware keyboard (iPadOS 15+, Mac Catalyst): UIKit's own key command
+/// pops without asking any other seam (R51).
 ///
-/// - **Seam**: ``NavigationSeams/backKeyCommand``. On a device the UIKit host reaches it
-///   through the key command's action, a **private** selector (R51): this is the only plugin
-///   of the recommended composition that relies on private API. Kept apart from
-///   `ExitGuard` so that a composition without any private API exists and the bench can rank
-///   it; leave it out and ⌘[ pops guarded screens without asking.
+/// - **Seam**, by ``Mechanism``:
+///   - ``Mechanism/responderChain`` (the default, public API only):
+///     ``NavigationSeams/responderKeyCommand``. On a device the UIKit host declares a key
+///     command with the same input and modifiers on every screen above the root
+///     (`UIViewController.addKeyCommand(_:)`); the screen comes before its navigation
+///     controller in the responder chain, so UIKit finds that command first (R78). It does not
+///     see ⌘[ when the chain skips the screen: a text field in the navigation bar is first
+///     responder (R78), or, on the alternative reading of R79, nothing is.
+///   - ``Mechanism/privateAction``: ``NavigationSeams/backKeyCommand``, the action of UIKit's
+///     own key command, a **private** selector replaced process-wide (R51). It sees ⌘[
+///     wherever the first responder is, but it names a private method (App Review and
+///     security reviews look for exactly that) and patches every navigation controller of
+///     the process: an explicit choice (`BackKeyCommandGuard:privateAction` in the bench),
+///     never the default.
 /// - **Asks** the back button's chain (⌘[ stands for the back button) with the trigger
 ///   `backKeyCommand` through ``NavigationDispatcher/attemptLeave(_:leave:)``: a screen's
 ///   ``LeaveConfirmation`` is asked, and proceeding pops as the app's code would (so a
 ///   `navigationBar(_:shouldPop:)` plugin beside it does not ask twice, R21).
 /// - **Covers** `backKeyCommand` where the key command exists (iOS 15+).
 public struct BackKeyCommandGuardPlugin: NavigationPlugin {
+    /// How the plugin reaches ⌘[.
+    public enum Mechanism: String, Sendable, CaseIterable {
+        /// A key command of the screen's own, found before UIKit's through the responder chain
+        /// (R78, R79): public API, no method replaced.
+        case responderChain
+        /// The action of UIKit's own key command, replaced process-wide: private API (R51).
+        case privateAction
+    }
+
     /// `BackKeyCommandGuard`.
     public static var pluginName: String { "BackKeyCommandGuard" }
 
-    /// Creates the plugin.
-    public init() {}
+    /// The seam used.
+    public var mechanism: Mechanism
+
+    /// Creates the plugin; `mechanism` defaults to the public ``Mechanism/responderChain``.
+    public init(mechanism: Mechanism = .responderChain) { self.mechanism = mechanism }
 
     public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
-        installation.addHook(ExitHook { event in Self.resolve(event) }, to: hooks.host.seams.backKeyCommand)
+        let seams = hooks.host.seams
+        let seam = mechanism == .responderChain ? seams.responderKeyCommand : seams.backKeyCommand
+        installation.addHook(ExitHook { event in Self.resolve(event) }, to: seam)
     }
 
-    /// The plugin's answer to ⌘[ (R51): the exit is always consumed; the screen leaves now
+    /// The plugin's answer to ⌘[ (R51, R78): the exit is always consumed; the screen leaves now
     /// when the chain allows it, or later when its confirmation proceeds.
     @MainActor
     public static func resolve(_ event: ExitEvent) -> BackTapOutcome {
@@ -36,7 +59,8 @@ public struct BackKeyCommandGuardPlugin: NavigationPlugin {
         return .handled
     }
 
-    /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.
+    /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion` (with the first
+    /// responder inside the screen, or none on R79's documented reading).
     public static func intercepts(_ trigger: PopTrigger, iOSMajorVersion: Int) -> Bool {
         trigger == .backKeyCommand && iOSMajorVersion >= 15
     }

@@ -118,7 +118,7 @@ struct BenchCommand {
 
         PLUGINS:
         \(BenchReport.wrap(availablePlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
-          A plugin may carry a mode that reproduces an anchor's approach, Name:mode:
+          A plugin may carry a mode (an anchor's approach, or one left out of the default), Name:mode:
         \(BenchReport.wrap(StrategyCatalog.modeSpellings, separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
 
         RECOMMENDED:

@@ -214,7 +214,8 @@ struct ScenarioFuzzer {
             }
             let name = names.isEmpty ? "A" : names[pick(names.count)]
             let steps = [
-                "key-back", "voiceover-escape", "swipe-down-sheet", "tap-back", "confirm discard", "confirm keep",
+                "key-back", "key-back text", "key-back bar", "voiceover-escape", "swipe-down-sheet", "tap-back",
+                "confirm discard", "confirm keep",
                 "back-menu \(name)", "push \(name)", "pop-to \(name)", "set-stack \(name)", "present \(name)",
                 "dismiss", "pop", "pop-to-root", "wait 3600", "swipe-back progress=1 finish",
                 "content-swipe progress=0.9 cancel", "trackpad-swipe finish", "expect top \(name)",

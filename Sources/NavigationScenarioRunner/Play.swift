@@ -251,7 +251,8 @@ extension Play {
             switch action {
             case .voiceOverEscape: nav.accessibilityEscape()
             case .voiceOverEscapeInBar: nav.accessibilityEscape(focusInNavigationBar: true)  // R57
-            default: nav.pressBackKeyCommand()
+            case .keyBack(let focus): nav.pressBackKeyCommand(focus: focus)  // R51, R78, R79
+            default: break
             }
         case .swipeDownSheet:
             guard nav.presentedScreen == nil else { return "a modal is over the navigation controller" }

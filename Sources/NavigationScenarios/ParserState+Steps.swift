@@ -310,6 +310,20 @@ extension ParserState {
             rejectExtra(line, words.dropFirst())
             track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
             return .voiceOverEscapeInBar
+        case "key-back" where !words.isEmpty:
+            // R78: where the first responder is decides whose key command UIKit finds first.
+            _ = checkOptions(line, options, allowed: [], for: keyword.text)
+            rejectExtra(line, words.dropFirst())
+            let focus: KeyboardFocus
+            switch words[0].text {
+            case "text": focus = .textFieldInScreen
+            case "bar": focus = .textFieldInNavigationBar
+            default:
+                error(line, words[0], "unexpected argument '\(words[0].text)'; expected text or bar")
+                return nil
+            }
+            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            return .keyBack(focus)
         default:
             _ = checkOptions(line, options, allowed: [], for: keyword.text)
             rejectExtra(line, words[...])
@@ -318,7 +332,7 @@ extension ParserState {
                 return .swipeDownSheet
             }
             track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
-            return keyword.text == "voiceover-escape" ? .voiceOverEscape : .keyBack
+            return keyword.text == "voiceover-escape" ? .voiceOverEscape : .keyBack(.none)
         }
     }
 }

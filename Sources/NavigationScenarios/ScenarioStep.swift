@@ -46,8 +46,10 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case voiceOverEscape
         /// `voiceover-escape bar`: VoiceOver's escape with the focus in the navigation bar (R57).
         case voiceOverEscapeInBar
-        /// `key-back`: ⌘[ on a hardware keyboard (R51, `ios16`+ profiles).
-        case keyBack
+        /// `key-back [text|bar]`: ⌘[ on a hardware keyboard (R51, `ios16`+ profiles), with nothing
+        /// first responder, a text field in the screen (`text`) or in the navigation bar
+        /// (`bar`) first responder (R78, R79).
+        case keyBack(KeyboardFocus)
         /// `swipe-down-sheet`: the stack is presented as a sheet and the user swipes it down (R52).
         case swipeDownSheet
         /// `trackpad-swipe [progress=F] finish|cancel`: a two-finger trackpad swipe, which drives

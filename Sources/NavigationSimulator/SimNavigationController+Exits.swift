@@ -46,10 +46,16 @@ extension SimNavigationController {
     }
 
     /// ⌘[ on a hardware keyboard (R51, iOS 15+; the ``IOSProfile/ios14`` profile, which
-    /// also models iOS 14, has none). The ``NavigationSeams/backKeyCommand`` hooks run
-    /// first; otherwise UIKit pops, asking no other seam (inferred). At the root the
-    /// command is not offered (`canPerformAction(_:withSender:)`).
-    public func pressBackKeyCommand() {
+    /// also models iOS 14, has none), with the first responder where `focus` says.
+    ///
+    /// UIKit looks for a matching key command along the responder chain (R78): when the chain
+    /// passes the top screen (a text field in it is first responder; or nothing is, and R79's
+    /// ``keyCommandSearchStartsAtTopScreen`` holds), the ``NavigationSeams/responderKeyCommand``
+    /// hooks (the screen's own ⌘[ command) run first. Otherwise, or when they pass, UIKit's own
+    /// command acts: the ``NavigationSeams/backKeyCommand`` hooks (its private action), then a
+    /// pop asking no other seam (inferred). At the root the command is not offered
+    /// (`canPerformAction(_:withSender:)`).
+    public func pressBackKeyCommand(focus: KeyboardFocus = .none) {
         reportAppAction(.userInput(.keyBack))
         guard capabilities.hasBackKeyCommand else {
             return record(.inputIgnored("⌘[: no back key command before iOS 15 (R51)"))
@@ -58,6 +64,20 @@ extension SimNavigationController {
         defer { endExit() }
         let event = ExitEvent(host: self, screen: top, trigger: .backKeyCommand) { [weak self] in
             self?.popViewController(animated: true)
+        }
+        reachedSeams.insert(.responderKeyCommand)
+        if !seams.responderKeyCommand.isEmpty {
+            if focus == .none { record(.inferredRule("R79")) }  // where the search starts is inferred
+            let chainPassesScreen =
+                switch focus {
+                case .none: keyCommandSearchStartsAtTopScreen  // R79
+                case .textFieldInScreen: true  // R78: text input passes ⌘[ on to the key commands
+                case .textFieldInNavigationBar: false  // R78: bar → navigation controller, no screen
+                }
+            if chainPassesScreen, runExitHooks(seams.responderKeyCommand, event) { return }
+            if !chainPassesScreen {
+                record(.seamCall(seam: seams.responderKeyCommand.name, detail: "not in the responder chain"))
+            }
         }
         reachedSeams.insert(.backKeyCommand)
         if runExitHooks(seams.backKeyCommand, event) { return }

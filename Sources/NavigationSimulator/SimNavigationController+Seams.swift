@@ -22,6 +22,8 @@ extension SimNavigationController {
             interactivePop: plainSeam("interactivePop"),
             accessibilityEscape: plainSeam("accessibilityPerformEscape"),  // R50
             backKeyCommand: plainSeam("⌘[ key command", available: capabilities.hasBackKeyCommand),  // R51
+            responderKeyCommand: plainSeam(
+                "⌘[ key command of the screen", available: capabilities.hasBackKeyCommand),  // R78
             sheetDismissal: plainSeam("presentationControllerShouldDismiss"))  // R52
     }
 

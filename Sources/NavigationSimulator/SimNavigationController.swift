@@ -132,6 +132,13 @@ public final class SimNavigationController: NavigationHost {
     /// The plain seams this controller reached so far (see ``SeamSet``).
     public internal(set) var reachedSeams: SeamSet = []
 
+    /// R79, a variant: where UIKit starts looking for a key command when nothing is first
+    /// responder. `true` (the documented reading): at the key window's deepest action
+    /// responder, which a navigation controller resolves to its top screen, so a key command
+    /// the screen declares is found before the navigation controller's own. `false` (the
+    /// alternative): at the navigation controller, so the screen's command is not found.
+    public var keyCommandSearchStartsAtTopScreen = true
+
     /// `interactivePopGestureRecognizer.isEnabled`.
     public var isEdgePopGestureEnabled = true
     /// R19: `interactiveContentPopGestureRecognizer.isEnabled`; a profile setting, enabled by

@@ -3,7 +3,8 @@ import NavigationHooks
 extension StrategyCatalog {
     /// The modes a plugin can run in besides its default, by plugin name. A mode is spelled
     /// `Name:mode` wherever a plugin name is accepted (`navhooks-bench --plugins`, a scenario's
-    /// `plugin` line); each reproduces an anchor library's failing approach.
+    /// `plugin` line); each reproduces an anchor library's failing approach, or offers an
+    /// approach the default leaves out on purpose.
     ///
     /// - `BackActionOverride:privateHookOnly`: QMUI 4.x, the private back-button hook only; blind
     ///   on iOS 26 (R27).
@@ -11,8 +12,13 @@ extension StrategyCatalog {
     ///   extension, as UIViewController-BackButtonHandler did; not called from iOS 13.4 (R23).
     /// - `DelegateBarHiding:noCancelHandler`: willShow-based hiding without the cancelled-swipe
     ///   handler, as QMUI 1.7 had; a cancelled swipe leaves the bar of the screen underneath (R41).
+    /// - `BackKeyCommandGuard:privateAction`: ⌘[ through the action of UIKit's own key command, a
+    ///   private selector replaced process-wide (R51), instead of the default key command of the
+    ///   screen's own (R78). It also sees ⌘[ with a text field in the navigation bar as first
+    ///   responder; it is not the default because it is private API.
     public nonisolated static let modes: [String: [String]] = [
         "BackActionOverride": ["privateHookOnly"],
+        "BackKeyCommandGuard": ["privateAction"],
         "DelegateBarHiding": ["noCancelHandler"],
         "ShouldPopItemGuard": ["extensionOverride"],
     ]
@@ -43,6 +49,7 @@ extension StrategyCatalog {
         case "BackActionOverride:privateHookOnly": return BackActionOverridePlugin(mechanism: .privateHookOnly)
         case "ShouldPopItemGuard:extensionOverride": return ShouldPopItemGuardPlugin(installation: .extensionOverride)
         case "DelegateBarHiding:noCancelHandler": return DelegateBarHidingPlugin(restoresOnCancel: false)
+        case "BackKeyCommandGuard:privateAction": return BackKeyCommandGuardPlugin(mechanism: .privateAction)
         default: return plugin(named: spelling)
         }
     }

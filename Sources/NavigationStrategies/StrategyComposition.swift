@@ -38,9 +38,10 @@ public struct StrategyComposition {
     ///   swipe alive with a hidden bar or a custom back button, never at the root.
     /// - ``BaseClassGuardPlugin``: custom back buttons and screens that guard themselves.
     /// - ``ExitGuardPlugin``: VoiceOver's escape and a sheet's swipe-down.
-    /// - ``BackKeyCommandGuardPlugin``: ⌘[ on a hardware keyboard (iOS 15+, R51), the only
-    ///   private API here (the key command's action). Without it the composition uses no
-    ///   private API, and ⌘[ pops guarded screens without asking.
+    /// - ``BackKeyCommandGuardPlugin``: ⌘[ on a hardware keyboard (iOS 15+), through a key
+    ///   command of the screen's own that UIKit finds before its navigation controller's
+    ///   (R78): public API. Its private mode (the action of UIKit's own command, R51) is left
+    ///   out: the composition uses no private API on any iOS version.
     /// - ``DelegateBarHidingPlugin``: per-screen bar hiding without flashes.
     ///
     /// Every user path these plugins own reaches a screen's ``LeaveConfirmation``.

@@ -304,6 +304,37 @@ struct AppCodeScenarioTests {
         #expect(guarded.metrics.defects == 0)
     }
 
+    /// `Examples/AppPatterns/key-back-focus-in-bar.nav` (R78): with a text field in the
+    /// navigation bar first responder, the responder chain never passes the screen (UIKit's
+    /// documented chain: bar, the navigation controller's view, the navigation controller), so
+    /// the recommended composition's key command is not found and ⌘[ leaves the guarded
+    /// document; the private mode, on UIKit's own command, keeps it. The corpus file with the
+    /// text field inside the screen is guarded by both.
+    @Test func theFocusInTheBarNeedsThePrivateModeAndTheFocusInTheScreenDoesNot() throws {
+        let patterns = Corpus.directory.deletingLastPathComponent().appendingPathComponent("AppPatterns")
+        let bar = try ScenarioParser.parse(
+            text: String(contentsOf: patterns.appendingPathComponent("key-back-focus-in-bar.nav"), encoding: .utf8),
+            file: "key-back-focus-in-bar.nav"
+        ).get()
+        let inScreen = try ScenarioParser.parse(
+            text: String(
+                contentsOf: Corpus.directory.appendingPathComponent("key-back-text-field.nav"), encoding: .utf8),
+            file: "key-back-text-field.nav"
+        ).get()
+        let recommended = StrategyComposition.recommended.names
+        let privateMode = recommended.map { $0 == "BackKeyCommandGuard" ? "BackKeyCommandGuard:privateAction" : $0 }
+        for profile in ["ios16", "ios26"] {
+            let publicBar = SimulatorScenarioRunner().run(bar, profile: profile, plugins: recommended)
+            #expect(publicBar.metrics.unguardedPops == 1 && !publicBar.risks.usesPrivateAPI, "\(profile)")
+            let privateBar = SimulatorScenarioRunner().run(bar, profile: profile, plugins: privateMode)
+            #expect(privateBar.metrics.defects == 0 && privateBar.risks.usesPrivateAPI, "\(profile)")
+            for plugins in [recommended, privateMode] {
+                let result = SimulatorScenarioRunner().run(inScreen, profile: profile, plugins: plugins)
+                #expect(result.metrics.defects == 0 && result.metrics.unansweredAttempts == 0, "\(plugins) \(profile)")
+            }
+        }
+    }
+
     /// `Examples/AppPatterns/sticky-gesture-switch.nav`: no combination removes its blocked pop.
     @Test func theStickySwitchFileBlocksTheSwipeInEveryCombination() throws {
         let url = Corpus.directory.deletingLastPathComponent()

@@ -64,17 +64,19 @@ struct RankingRiskTests {
         #expect(entry.risk.privateAPIProfiles == ["ios14"])  // the private hook before iOS 16 (R27)
     }
 
-    /// ⌘[ is guarded only through a private selector (R51): the ranking names the best
-    /// combination without private API beside the best overall, in every format.
+    /// ⌘[ guarded through the private action (R51, `BackKeyCommandGuard:privateAction`): the
+    /// ranking names the best combination without private API beside the best overall, in
+    /// every format.
     @Test func theBestCompositionWithoutPrivateAPIShowsBesideTheBest() throws {
         let scenario = try ScenarioParser.parse(text: Self.draft + "\nkey-back\nexpect top Editor", file: "draft.nav")
             .get()
         let runner = SimulatorScenarioRunner()
-        let results = [["ShouldPopItemGuard", "BackKeyCommandGuard"], ["ShouldPopItemGuard"]].map {
+        let results = [["ShouldPopItemGuard", "BackKeyCommandGuard:privateAction"], ["ShouldPopItemGuard"]].map {
             runner.run(scenario, profile: "ios17", plugins: $0)
         }
         let report = BenchReport(results: results)
-        #expect(report.ranking.entries.first?.combination.label == "BackKeyCommandGuard+ShouldPopItemGuard")
+        #expect(
+            report.ranking.entries.first?.combination.label == "BackKeyCommandGuard:privateAction+ShouldPopItemGuard")
         #expect(report.ranking.entries.first?.risk.privateAPIProfiles == ["ios17"])
         let best = try #require(report.ranking.bestWithoutPrivateAPI)
         #expect(best.rank == 2 && best.combination.label == "ShouldPopItemGuard" && best.totals.defects == 2)

@@ -44,7 +44,10 @@ struct LeaveConfirmationScenarioTests {
         let text = Self.editor + "key-back\n"
         let result = try run(text, plugins: ["BackKeyCommandGuard"])
         #expect(result.metrics.unansweredAttempts == 0 && result.metrics.unguardedPops == 0)
-        #expect(result.risks.usesPrivateAPI, "the key command's action is private API (R51)")
+        #expect(!result.risks.usesPrivateAPI, "the screen's own key command is public API (R78)")
+        let privateAction = try run(text, plugins: ["BackKeyCommandGuard:privateAction"])
+        #expect(privateAction.metrics.unansweredAttempts == 0 && privateAction.metrics.unguardedPops == 0)
+        #expect(privateAction.risks.usesPrivateAPI, "the key command's action is private API (R51)")
         let exitGuardOnly = try run(text, plugins: ["ExitGuard", "BackActionOverride", "PopGestureGuard"])
         #expect(exitGuardOnly.metrics.unguardedPops == 1, "⌘[ pops without asking (R51)")
         #expect(!exitGuardOnly.risks.usesPrivateAPI, "on ios17 every seam here is public")

@@ -1,4 +1,5 @@
 import NavigationScenarios
+import NavigationSimulator
 import ScenarioTestSupport
 import Testing
 
@@ -103,7 +104,20 @@ struct ScenarioParserTests {
         #expect(Corpus.diagnostics(Self.header + "push List\nvoiceover-escape").isEmpty)
         #expect(Corpus.diagnostics(Self.header + "push List\nvoiceover-escape sideways").count == 1)
         #expect(Corpus.diagnostics(Self.header + "push List\nvoiceover-escape bar now").count == 1)
-        #expect(Corpus.diagnostics(Self.header + "push List\nkey-back bar").count == 1)
+        #expect(Corpus.diagnostics(Self.header + "push List\nkey-back sideways").count == 1)
+        #expect(Corpus.diagnostics(Self.header + "push List\nkey-back bar now").count == 1)
+    }
+
+    /// `key-back` takes where the first responder is (R78): nothing, `text` or `bar`.
+    @Test func keyBackTakesTheFocus() throws {
+        let scenario = try ScenarioParser.parse(
+            text: Self.header + "push List\nkey-back\nkey-back text\nkey-back bar", file: "t.nav"
+        ).get()
+        let focuses = scenario.steps.compactMap { step -> KeyboardFocus? in
+            if case .keyBack(let focus) = step.action { return focus }
+            return nil
+        }
+        #expect(focuses == [.none, .textFieldInScreen, .textFieldInNavigationBar])
     }
 
     @Test func popToIsReportedOnlyWhenTheStackIsKnown() {

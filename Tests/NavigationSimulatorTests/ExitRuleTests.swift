@@ -141,6 +141,85 @@ struct ExitRuleTests {
         #expect(nav.seams.backKeyCommand.isAvailable == (profile.majorVersion >= 15))
     }
 
+    /// R78: a ⌘[ key command of the screen's own is found before the navigation controller's
+    /// when the responder chain passes the screen (a text field in it is first responder), and
+    /// never when the first responder is in the navigation bar: there UIKit's own command acts,
+    /// whose private action is a seam of its own (R51). Oracle: UIKit's documented search
+    /// (UIKeyCommand, `addKeyCommand(_:)`: from the first responder up the responder chain).
+    @Test(arguments: [IOSProfile.ios16, .ios26])
+    func r78_theScreensKeyCommandIsFoundFirstUnlessTheFocusIsInTheBar(_ profile: IOSProfile) {
+        for focus in KeyboardFocus.allCases {
+            let nav = navigation(profile, [SimScreen("Home"), SimScreen("Editor")])
+            var screenCommand = 0
+            var privateAction = 0
+            nav.seams.responderKeyCommand.add(
+                ExitHook { _ in
+                    screenCommand += 1
+                    return .handled
+                })
+            nav.seams.backKeyCommand.add(
+                ExitHook { _ in
+                    privateAction += 1
+                    return .handled
+                })
+            nav.pressBackKeyCommand(focus: focus)
+            nav.runUntilIdle()
+            let inBar = focus == .textFieldInNavigationBar
+            #expect(screenCommand == (inBar ? 0 : 1), "\(focus)")
+            #expect(
+                privateAction == (inBar ? 1 : 0),
+                "\(focus): UIKit's own command acts only when the screen's is not found")
+            #expect(nav.screens.count == 2, "\(focus): a hook handled it")
+        }
+        // Without a hook on the private action, the bar's ⌘[ pops past the screen's command.
+        let nav = navigation(profile, [SimScreen("Home"), SimScreen("Editor")])
+        nav.seams.responderKeyCommand.add(ExitHook { _ in .handled })
+        nav.pressBackKeyCommand(focus: .textFieldInNavigationBar)
+        nav.runUntilIdle()
+        #expect(nav.screens.count == 1)
+    }
+
+    /// R78: the screen's command exists where UIKit's does (iOS 15+), and not at the root.
+    @Test(arguments: IOSProfile.allCases)
+    func r78_theScreensKeyCommandExistsFromIOS15AboveTheRoot(_ profile: IOSProfile) {
+        let nav = navigation(profile, [SimScreen("Home")])
+        var calls = 0
+        nav.seams.responderKeyCommand.add(
+            ExitHook { _ in
+                calls += 1
+                return .handled
+            })
+        #expect(nav.seams.responderKeyCommand.isAvailable == (profile.majorVersion >= 15))
+        nav.pressBackKeyCommand(focus: .textFieldInScreen)
+        #expect(calls == 0, "no ⌘[ at the root (R51)")
+        nav.pushViewController(SimScreen("Editor"), animated: false)
+        nav.runUntilIdle()
+        nav.pressBackKeyCommand(focus: .textFieldInScreen)
+        #expect(calls == (profile.majorVersion >= 15 ? 1 : 0))
+    }
+
+    /// R79, both readings: with nothing first responder, the screen's command is found when
+    /// the search starts at the top screen (documented reading) and not when it starts at the
+    /// navigation controller (alternative); the run is flagged inferred either way.
+    @Test func r79_withNoFirstResponderTheReadingDecides() {
+        for startsAtScreen in [true, false] {
+            let nav = navigation(.ios18, [SimScreen("Home"), SimScreen("Editor")])
+            nav.keyCommandSearchStartsAtTopScreen = startsAtScreen
+            var calls = 0
+            nav.seams.responderKeyCommand.add(
+                ExitHook { _ in
+                    calls += 1
+                    return .handled
+                })
+            nav.pressBackKeyCommand()
+            nav.runUntilIdle()
+            #expect(calls == (startsAtScreen ? 1 : 0))
+            #expect(
+                nav.screens.count == (startsAtScreen ? 2 : 1), "UIKit's own command pops when the screen's is missed")
+            #expect(Detectors.analyze(nav.timeline).inferredRules.contains("R79"))
+        }
+    }
+
     /// R52: a sheet's swipe-down takes every screen at once; the presentation controller's
     /// delegate hook can refuse it; a stack not presented as a sheet has no swipe-down.
     @Test func r52_sheetSwipeDownDismissesEveryScreenUnlessRefused() {

@@ -33,7 +33,7 @@ struct CompositionTests {
             seams.shouldPopItem.hooks.count, seams.backMenu.hooks.count, seams.navigationDelegate.hooks.count,
             seams.popGesture.hooks.count, seams.appearance.hooks.count, seams.popOperations.hooks.count,
             seams.interactivePop.hooks.count, seams.accessibilityEscape.hooks.count,
-            seams.backKeyCommand.hooks.count, seams.sheetDismissal.hooks.count,
+            seams.backKeyCommand.hooks.count, seams.responderKeyCommand.hooks.count, seams.sheetDismissal.hooks.count,
         ]
     }
 
@@ -150,18 +150,26 @@ struct CompositionTests {
 
 @MainActor
 struct CatalogTests {
-    /// R51: the ⌘[ seam is the one private-API seam of the recommended composition, and only
-    /// BackKeyCommandGuard hooks it; ExitGuard's seams are public.
-    @Test func onlyBackKeyCommandGuardHooksTheKeyCommandSeam() throws {
+    /// R51, R78: only BackKeyCommandGuard hooks a ⌘[ seam; by default the public one (the
+    /// screen's own key command), the private action only in its explicit mode; ExitGuard's
+    /// seams are public. The recommended composition therefore hooks no private seam.
+    @Test func onlyBackKeyCommandGuardHooksTheKeyCommandSeams() throws {
         for name in StrategyCatalog.names {
             let nav = SimNavigationController(profile: .ios17)
             try StrategyCatalog.composition([name]).install(on: nav.hooks)
-            #expect(nav.seams.backKeyCommand.hooks.isEmpty == (name != "BackKeyCommandGuard"), "\(name)")
+            #expect(nav.seams.responderKeyCommand.hooks.isEmpty == (name != "BackKeyCommandGuard"), "\(name)")
+            #expect(nav.seams.backKeyCommand.hooks.isEmpty, "\(name): the private action only in its mode")
         }
+        let privateMode = SimNavigationController(profile: .ios17)
+        try StrategyCatalog.composition(["BackKeyCommandGuard:privateAction"]).install(on: privateMode.hooks)
+        #expect(privateMode.seams.backKeyCommand.hooks.count == 1)
+        #expect(privateMode.seams.responderKeyCommand.hooks.isEmpty)
         let exitGuard = SimNavigationController(profile: .ios17)
         try exitGuard.hooks.install(ExitGuardPlugin())
         #expect(exitGuard.seams.accessibilityEscape.hooks.count == 1 && exitGuard.seams.sheetDismissal.hooks.count == 1)
-        #expect(StrategyComposition.recommended.names.contains("BackKeyCommandGuard"))
+        let recommended = SimNavigationController(profile: .ios26)
+        try StrategyComposition.recommended.install(on: recommended.hooks)
+        #expect(recommended.seams.backKeyCommand.isEmpty && recommended.seams.privateBackButtonAction.isEmpty)
     }
 
     @Test func theCatalogListsEveryPluginItCanMake() {

@@ -63,6 +63,12 @@ final class ScenarioHarness {
     func start() {
         do {
             try navigationController.installNavigationHooks()
+            // The default install guards ⌘[ with the screen's own key command (R78), never with
+            // UIKit's private action (R51): the UI test's ⌘[ presses drive the public path.
+            if !navigationController.navigationHost.seams.backKeyCommand.isEmpty {
+                statusLabel.text = "error: the private ⌘[ action is hooked"
+                return
+            }
             let denied = Set(scenario.screens.filter { $0.popGuard == .deny }.map(\.name))
             if !denied.isEmpty {
                 try navigationController.navigationHooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
@@ -124,6 +130,20 @@ final class ScenarioHarness {
         if nav.topViewController === top { nav.popViewController(animated: true) }
     }
 
+    /// Puts the first responder where a `key-back` step says before the UI test presses ⌘[
+    /// (R78, R79): the top screen's text field, or nothing. `bar` (a title view being edited)
+    /// is not in the corpus the UI test plays.
+    private func prepareFocus(for step: ScenarioStep) {
+        switch step.action {
+        case .keyBack(.textFieldInScreen):
+            (navigationController.topViewController as? ScenarioScreenViewController)?.textField.becomeFirstResponder()
+        case .keyBack:
+            navigationController.view.window?.endEditing(true)
+        default:
+            break
+        }
+    }
+
     /// Performs app steps until a user step or the end.
     private func advance() {
         while index < scenario.steps.count {
@@ -134,6 +154,7 @@ final class ScenarioHarness {
             }
             if DeviceOutcome.isUserStep(step) {
                 stackBeforeUserStep = stackNames
+                prepareFocus(for: step)
                 statusLabel.text = "pending \(index): \(step.text)"
                 return
             }

@@ -59,11 +59,24 @@ final class ScenarioScreenViewController: UIViewController {
             ])
         }
         view.addSubview(label)
+        // A field in the screen, for `key-back text`: with it first responder, ⌘[ reaches the
+        // screen's own key command before the navigation controller's (R78).
+        textField.placeholder = "Note"
+        textField.borderStyle = .roundedRect
+        textField.accessibilityIdentifier = "navhooks.textField"
+        textField.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(textField)
         NSLayoutConstraint.activate([
             label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            textField.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 16),
+            textField.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            textField.widthAnchor.constraint(equalToConstant: 200),
         ])
     }
+
+    /// The screen's text field (`navhooks.textField`).
+    let textField = UITextField()
 
     /// The custom back button: the base-class guard's pop request, as the simulator's runner wires it.
     @objc private func customBackTapped() {

@@ -89,7 +89,11 @@ final class DeviceScenarioUITests: XCTestCase {
             // accessibilityPerformEscape): the app's harness performs the escape as UIKit does.
             app.buttons["navhooks.escape"].tap()
         case .keyBack:
-            app.typeKey("[", modifierFlags: .command)  // ⌘[ from the simulator's hardware keyboard (R51)
+            // ⌘[ from the simulator's hardware keyboard. The app put the first responder where
+            // the step says (`key-back text`: the screen's text field); the recommended
+            // composition's key command on the screen takes it before UIKit's (R78), public API
+            // only (the app refuses to start with UIKit's private ⌘[ action hooked, R51).
+            app.typeKey("[", modifierFlags: .command)
         case .swipeDownSheet:
             // A fast drag down from the sheet's top part (R52).
             let top = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.2))

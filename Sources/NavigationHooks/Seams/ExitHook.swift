@@ -24,8 +24,8 @@ public struct ExitEvent {
     }
 }
 
-/// A hook on ``NavigationSeams/accessibilityEscape``, ``NavigationSeams/backKeyCommand`` or
-/// ``NavigationSeams/sheetDismissal``.
+/// A hook on ``NavigationSeams/accessibilityEscape``, ``NavigationSeams/backKeyCommand``,
+/// ``NavigationSeams/responderKeyCommand`` or ``NavigationSeams/sheetDismissal``.
 public struct ExitHook {
     /// Called for the exit. `.handled` stops it (the hook left, refused or asked); later
     /// hooks are not called. `.pass` lets the next hook, and finally the system, act.

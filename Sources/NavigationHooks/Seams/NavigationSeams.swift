@@ -13,7 +13,8 @@
 /// | ``popOperations`` | the pop methods and `setViewControllers(_:animated:)` | R4, R5 |
 /// | ``interactivePop`` | the pop recognizers' state changes and the coordinator | R12–R14 |
 /// | ``accessibilityEscape`` | `accessibilityPerformEscape` of the navigation controller | R50 |
-/// | ``backKeyCommand`` | the ⌘[ key command (`_performBackKeyCommand:`) | R51 |
+/// | ``backKeyCommand`` | the action of UIKit's own ⌘[ key command (`_performBackKeyCommand:`, **private**) | R51 |
+/// | ``responderKeyCommand`` | a ⌘[ key command of the host's own, declared on the top screen (public) | R78, R79 |
 /// | ``sheetDismissal`` | the sheet's `UIAdaptivePresentationControllerDelegate` | R52 |
 @MainActor
 public final class NavigationSeams {
@@ -38,8 +39,14 @@ public final class NavigationSeams {
     public let interactivePop: Seam<InteractivePopHook>
     /// VoiceOver's escape gesture on the stack (R50).
     public let accessibilityEscape: Seam<ExitHook>
-    /// ⌘[ on a hardware keyboard (R51).
+    /// ⌘[ on a hardware keyboard, through the action of UIKit's own key command, a private
+    /// selector (R51).
     public let backKeyCommand: Seam<ExitHook>
+    /// ⌘[ on a hardware keyboard, through a key command with the same input and modifiers that
+    /// the host declares on each screen above the root (`addKeyCommand(_:)`, public API): UIKit
+    /// finds it before the navigation controller's own whenever the responder chain passes the
+    /// screen (R78, R79).
+    public let responderKeyCommand: Seam<ExitHook>
     /// The swipe-down of the sheet the navigation controller is presented in (R52).
     public let sheetDismissal: Seam<ExitHook>
 
@@ -56,6 +63,7 @@ public final class NavigationSeams {
         interactivePop: Seam<InteractivePopHook>,
         accessibilityEscape: Seam<ExitHook> = Seam("accessibilityPerformEscape", isAvailable: false),
         backKeyCommand: Seam<ExitHook> = Seam("⌘[ key command", isAvailable: false),
+        responderKeyCommand: Seam<ExitHook> = Seam("⌘[ key command of the screen", isAvailable: false),
         sheetDismissal: Seam<ExitHook> = Seam("presentationControllerShouldDismiss", isAvailable: false)
     ) {
         self.backAction = backAction
@@ -69,6 +77,7 @@ public final class NavigationSeams {
         self.interactivePop = interactivePop
         self.accessibilityEscape = accessibilityEscape
         self.backKeyCommand = backKeyCommand
+        self.responderKeyCommand = responderKeyCommand
         self.sheetDismissal = sheetDismissal
     }
 }
@@ -101,6 +110,8 @@ extension NavigationSeams {
         case accessibilityEscape
         /// ``NavigationSeams/backKeyCommand``.
         case backKeyCommand
+        /// ``NavigationSeams/responderKeyCommand``.
+        case responderKeyCommand
         /// ``NavigationSeams/sheetDismissal``.
         case sheetDismissal
     }
@@ -119,6 +130,7 @@ extension NavigationSeams {
         case .interactivePop: !interactivePop.isEmpty
         case .accessibilityEscape: !accessibilityEscape.isEmpty
         case .backKeyCommand: !backKeyCommand.isEmpty
+        case .responderKeyCommand: !responderKeyCommand.isEmpty
         case .sheetDismissal: !sheetDismissal.isEmpty
         }
     }

@@ -32,6 +32,12 @@ extension UINavigationController {
     /// navigation controller is shown, so the seams see its first transition (R8); hiding
     /// strategies also apply the top screen's preference when installed.
     ///
+    /// The default composition uses no private API on any iOS version: ⌘[ is guarded by a key
+    /// command each screen declares, which UIKit finds before the navigation controller's own
+    /// (R78). That misses ⌘[ pressed while a text field in the navigation bar is first
+    /// responder; an app that needs it and accepts a private selector replaced process-wide
+    /// installs `BackKeyCommandGuardPlugin(mechanism: .privateAction)` in its place (R51).
+    ///
     /// - Parameter composition: the plugins to install; ``StrategyComposition/recommended``
     ///   by default.
     /// - Returns: the installations, to uninstall them one by one.

@@ -41,11 +41,12 @@ extension UIKitNavigationHost {
         }
     }
 
-    /// Re-applies what the back-button and back-menu seams put on navigation items, and
-    /// re-checks the pop recognizers (they may not exist before the view loads).
+    /// Re-applies what the back-button and back-menu seams put on navigation items and the
+    /// ⌘[ seam on screens (R78), and re-checks the pop recognizers (they may not exist before the view loads).
     func refreshStackDecorations() {
         if !seams.backAction.isEmpty { applyBackActions() }
         if !seams.backMenu.isEmpty { applyBackMenuItems() }
+        if !seams.responderKeyCommand.isEmpty { applyScreenKeyCommands() }
         if !seams.popGesture.isEmpty { installPopGestureProxies() }
         if !seams.interactivePop.isEmpty { installInteractivePopObserver() }
     }

@@ -9,16 +9,21 @@ internal import UIKit
 /// | seam | mechanism | scope |
 /// |---|---|---|
 /// | accessibilityEscape | ``AccessibilityEscapePatch``: the visible view controller's `accessibilityPerformEscape()` (R50) | process, ref-counted |
-/// | backKeyCommand | ``BackKeyCommandPatch``: the ⌘[ key command's action (R51) | process, ref-counted |
+/// | backKeyCommand | ``BackKeyCommandPatch``: the action of UIKit's ⌘[ key command, private (R51) | process, ref-counted |
+/// | responderKeyCommand | a ⌘[ `UIKeyCommand` of the host's own on each screen above the root (`addKeyCommand(_:)`, R78) | this controller |
 /// | sheetDismissal | ``SheetDismissalDelegateProxy`` as the presentation controller's delegate, forwarding to the one there (R52) | this controller |
 ///
 /// Proceeding leaves as the app's code would: `popViewController(animated:)` for escape
 /// and ⌘[ (a code pop, which `navigationBar(_:shouldPop:)` lets through, R21), and
 /// `dismiss(animated:)` for the sheet. Neither asks again.
 extension UIKitNavigationHost {
-    /// The three exit seams, for ``makeSeams()``.
-    func makeExitSeams() -> (escape: Seam<ExitHook>, keyCommand: Seam<ExitHook>, sheet: Seam<ExitHook>) {
-        (
+    /// The exit seams, for ``makeSeams()``.
+    func makeExitSeams() -> (
+        escape: Seam<ExitHook>, keyCommand: Seam<ExitHook>, screenKeyCommand: Seam<ExitHook>, sheet: Seam<ExitHook>
+    ) {
+        var hasKeyCommand = false
+        if #available(iOS 15.0, *) { hasKeyCommand = true }  // UIKit's ⌘[ exists from iOS 15 (R51)
+        return (
             escape: Seam(
                 "accessibilityPerformEscape (visible view controller)",
                 isAvailable: AccessibilityEscapePatch.isAvailable,
@@ -28,6 +33,16 @@ extension UIKitNavigationHost {
                 "⌘[ key command", isAvailable: BackKeyCommandPatch.isAvailable,
                 activate: { [ledger] in ledger.hold(.backKeyCommand) },
                 deactivate: { [ledger] in ledger.drop(.backKeyCommand) }),
+            screenKeyCommand: Seam(
+                "⌘[ key command of the screen (addKeyCommand)", isAvailable: hasKeyCommand,
+                activate: { [weak self] in
+                    self?.retainDelegateProxy()  // willShow: the arriving screen gets the command
+                    self?.applyScreenKeyCommands()
+                },
+                deactivate: { [weak self] in
+                    self?.clearScreenKeyCommands()
+                    self?.releaseDelegateProxy()
+                }),
             sheet: Seam(
                 "presentationControllerShouldDismiss(_:)",
                 activate: { [weak self] in self?.activateSheetDismissal() },
@@ -66,6 +81,84 @@ extension UIKitNavigationHost {
         reportUserInput(.keyBack)
         return runExitHooks(seams.backKeyCommand, .backKeyCommand, screen: top) { [weak self] in
             self?.popViewController(animated: true)
+        }
+    }
+
+    // MARK: ⌘[ through the responder chain (R78, R79)
+
+    /// The key command this host declares on every screen above the root: UIKit's own input
+    /// and modifiers, found before the navigation controller's command because the screen
+    /// comes first in the responder chain (R78). No title, so the keyboard shortcuts overlay
+    /// keeps showing UIKit's "Back" once. `wantsPriorityOverSystemBehavior` keeps its default
+    /// (`false`): text input and focus movement get the key first, as they do for UIKit's.
+    static let screenKeyCommand = UIKeyCommand(
+        input: "[", modifierFlags: .command,
+        action: #selector(UIViewController.navigationHooksPerformScreenBackKeyCommand(_:)))
+
+    /// Gives every screen above the root the ⌘[ key command (`addKeyCommand(_:)`, public API)
+    /// and takes it off a screen that became the root (UIKit offers no ⌘[ there, R51). A
+    /// screen that left the stack keeps it: a cancelled swipe puts it back without a `didShow`
+    /// before iOS 18 (R10, R42), and it must not come back unguarded; deallocated screens drop
+    /// out of the weak table. iOS 15+ only: before, UIKit has no ⌘[ to guard and declaring one
+    /// would add a shortcut the app does not have.
+    func applyScreenKeyCommands() {
+        guard #available(iOS 15.0, *), let navigationController else { return }
+        let stack = navigationController.viewControllers
+        if let root = stack.first, screensWithKeyCommand.contains(root) {
+            root.removeKeyCommand(Self.screenKeyCommand)
+            screensWithKeyCommand.remove(root)
+        }
+        for screen in stack.dropFirst() where !screensWithKeyCommand.contains(screen) {
+            screen.addKeyCommand(Self.screenKeyCommand)
+            screensWithKeyCommand.add(screen)
+        }
+    }
+
+    /// Takes the ⌘[ key command off every screen this host gave it.
+    func clearScreenKeyCommands() {
+        for screen in screensWithKeyCommand.allObjects { screen.removeKeyCommand(Self.screenKeyCommand) }
+        screensWithKeyCommand.removeAllObjects()
+    }
+
+    /// ⌘[ reached the key command of `screen` (R78): the hooks decide; with none that
+    /// handles it, the screen pops as UIKit's own command would have popped it.
+    func screenKeyCommandPressed(on screen: UIViewController) {
+        guard let navigationController, navigationController.viewControllers.count > 1,
+            navigationController.topViewController === screen, navigationController.presentedViewController == nil
+        else { return }
+        reportUserInput(.keyBack)
+        let outcome = runExitHooks(seams.responderKeyCommand, .backKeyCommand, screen: screen) { [weak self] in
+            self?.popViewController(animated: true)
+        }
+        if outcome == .pass { popViewController(animated: true) }
+    }
+
+    /// Where the action of the ⌘[ key command reached `responder` (R78). UIKit sends it to the
+    /// first view controller in the responder chain (the method is on every view controller),
+    /// which may be the screen, a child of it, or a screen of a navigation controller nested
+    /// in it: the screen that declared the command is the first one up the parent chain that
+    /// is a navigation controller's child and carries it. When a host gave it the command, that
+    /// host decides; a screen that kept the command after leaving a hooked stack pops as
+    /// UIKit's own command would have popped it, since the command took the key press from
+    /// UIKit's.
+    static func screenKeyCommandReached(_ responder: UIViewController) {
+        var candidate: UIViewController? = responder
+        while let viewController = candidate {
+            if let navigationController = viewController.parent as? UINavigationController {
+                if let host = existing(on: navigationController), host.screensWithKeyCommand.contains(viewController) {
+                    return host.screenKeyCommandPressed(on: viewController)
+                }
+                if viewController.keyCommands?.contains(screenKeyCommand) == true {
+                    if navigationController.viewControllers.count > 1,
+                        navigationController.topViewController === viewController,
+                        navigationController.presentedViewController == nil
+                    {
+                        navigationController.popViewController(animated: true)
+                    }
+                    return
+                }
+            }
+            candidate = viewController.parent
         }
     }
 
@@ -212,5 +305,14 @@ extension UIKitNavigationHost {
 final class SheetSeamState {
     var proxy: SheetDismissalDelegateProxy?
     var willShowToken: SeamToken?
+}
+extension UIViewController {
+    /// The action of the ⌘[ key command ``UIKitNavigationHost`` declares on a screen (R78):
+    /// UIKit calls it on the first view controller in the responder chain, and the host that
+    /// declared the command decides. Not for app code.
+    @objc(navigationHooksPerformScreenBackKeyCommand:)
+    func navigationHooksPerformScreenBackKeyCommand(_ sender: Any?) {
+        UIKitNavigationHost.screenKeyCommandReached(self)
+    }
 }
 #endif

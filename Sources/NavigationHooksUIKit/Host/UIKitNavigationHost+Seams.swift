@@ -18,7 +18,7 @@ internal import UIKit
 /// | appearance | ``AppearancePatch`` | process, ref-counted |
 /// | popOperations | ``PopOperationsPatch`` (R4, R5, R12) | process, ref-counted |
 /// | interactivePop | ``InteractivePopObserver`` (target-action) + coordinator (R12–R14) | this controller |
-/// | accessibilityEscape, backKeyCommand, sheetDismissal | see `UIKitNavigationHost+Exits.swift` (R50–R52) | |
+/// | accessibilityEscape, backKeyCommand, responderKeyCommand, sheetDismissal | see `UIKitNavigationHost+Exits.swift` (R50–R52, R78) | |
 ///
 /// Every closure captures the host weakly: a ``NavigationHooks/PluginInstallation`` the app
 /// keeps can outlive the navigation controller (and its host), and uninstalling it then
@@ -103,6 +103,7 @@ extension UIKitNavigationHost {
                 }),
             accessibilityEscape: exits.escape,
             backKeyCommand: exits.keyCommand,
+            responderKeyCommand: exits.screenKeyCommand,
             sheetDismissal: exits.sheet
         )
     }

@@ -55,6 +55,8 @@ public final class UIKitNavigationHost: NavigationHost {
     var libraryPopProxies: [ObjectIdentifier: PopGestureDelegateProxy] = [:]
     /// The target-action observer of the pop recognizers, while the interactive-pop seam is active.
     var interactivePopObserver: InteractivePopObserver?
+    /// The screens this host gave its ⌘[ key command (R78), held weakly.
+    let screensWithKeyCommand = NSHashTable<UIViewController>.weakObjects()
     /// This host's shares of the process-wide patches, given back when their seam
     /// deactivates or when the host goes away with its navigation controller.
     let ledger = ProcessPatchLedger()
