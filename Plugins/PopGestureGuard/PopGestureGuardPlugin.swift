@@ -19,7 +19,9 @@ public import NavigationHooks
 ///   R35), with two exceptions where UIKit's default delegate refuses for a reason the
 ///   plugin can see: the swipe is **kept alive** with a hidden bar or a custom back button
 ///   (R15, R30), and when the navigation delegate implements the custom-transition methods
-///   (R40).
+///   (R40). A screen whose ``NavigationHooks/ScreenPreferences/hiddenBackButtonIntent`` is
+///   ``NavigationHooks/HiddenBackButtonIntent/locksSwipe`` hid its back button to lock the
+///   swipe: it is refused there, whoever else would let it begin.
 /// - **Confirms**: on a screen with a ``LeaveConfirmation`` the swipe does not begin and the
 ///   app is asked; proceeding pops the screen, animated.
 /// - **Scroll views**: a horizontal scroll view under the finger waits for the edge
@@ -49,7 +51,8 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
     public static func shouldReceive(_ event: PopGestureEvent) -> Bool? {
         let host = event.host
         guard event.previousAnswer == false, host.screens.count > 1, !host.isTransitioning,
-            let top = host.topScreen, host.isNavigationBarHidden || top.hasCustomBackButton
+            let top = host.topScreen, host.isNavigationBarHidden || top.hasCustomBackButton,
+            !top.locksSwipe(on: host)  // the screen hid its back button to lock the swipe
         else { return nil }
         return true
     }
@@ -64,6 +67,8 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
             NavigationDispatcher.popGestureRefusal(on: host, mayInterruptTransition: event.previousAnswer == true)
                 == nil, let top = host.topScreen
         else { return false }
+        // The screen hid its back button to keep the user there (HiddenBackButtonIntent).
+        if top.locksSwipe(on: host) { return false }
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
             isInteractive: true)

@@ -16,6 +16,10 @@ import NavigationStrategies
     var failures: [RunResult.ExpectFailure] = []
     /// The last step that is not an `expect`, and the timeline's event count when it began.
     var lastStep: (step: ScenarioStep, firstEvent: Int)?
+    /// The step that dismissed the sheet holding the stack (a `swipe-down-sheet` let through,
+    /// or the `confirm discard` that allowed it, R52): from there on the stack is off screen,
+    /// later steps cannot happen and an `expect` about the stack fails.
+    var sheetDismissal: ScenarioStep?
     /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
     var pointsByInput: [String: Set<String>] = [:]
     /// The scenario's screen declarations by name: a step finds its screen in constant time.
@@ -86,6 +90,7 @@ import NavigationStrategies
             isPopGestureEnabled: declaration?.gesture != .disabled, refusesUserPop: declaration?.popGuard == .deny,
             hasCustomBackButton: declaration?.back == .custom,
             hasHorizontalScrollView: declaration?.scroll == .horizontal)
+        if declaration?.hiddenBack == .locksSwipe { screen.navigationPreferences.hiddenBackButtonIntent = .locksSwipe }
         if declaration?.popGuard == .confirm {
             // The app shows its alert; `confirm discard|keep` steps answer it.
             screen.leaveConfirmation = LeaveConfirmation { _ in }
@@ -126,13 +131,13 @@ import NavigationStrategies
 
     /// Plays one step and lets the clock run until the screen is idle.
     public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
-        if case .expectStack = step.action {
-        } else if case .expectTop = step.action {
-        } else if case .expectBar = step.action {
-        } else {
+        if !step.isExpectation {
             lastStep = (step, nav.timeline.events.count)
+            // R52: the sheet went with every screen; nothing the app or the user does to its
+            // stack can happen on screen any more.
+            if let gone = sheetDismissal { return skip(step, "the sheet was dismissed at \(Self.describe(gone))") }
         }
-        if let reason = step.unavailableReason(on: profile) { return skip(step, reason) }
+        if let reason = step.unavailableReason(on: profile, host: scenario.host) { return skip(step, reason) }
         switch step.action {
         case .root(let name):
             nav.setViewControllers([makeScreen(name)], animated: false)
@@ -188,11 +193,12 @@ import NavigationStrategies
             nav.advance(seconds: seconds)
         case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             if let reason = performExit(step.action) { return skip(step, reason) }
-        case .expectStack, .expectTop, .expectBar, .expectPath:
+        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet:
             nav.runUntilIdle()
             let stack = nav.viewControllers.map(\.screenName)
             if var failure = step.expectationFailure(
-                stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath)
+                stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
+                sheetDismissedAt: sheetDismissal.map(Self.describe))
             {
                 if let lastStep {  // the divergence report's step and rules, computed on failure only
                     failure.step = lastStep.step.location
@@ -204,7 +210,11 @@ import NavigationStrategies
             return
         }
         nav.runUntilIdle()
+        if sheetDismissal == nil, nav.isSheetDismissed { sheetDismissal = step }
     }
+
+    /// `line 9 ('swipe-down-sheet')`: where a step is, for messages about it.
+    static func describe(_ step: ScenarioStep) -> String { "line \(step.location.line) ('\(step.text)')" }
 }
 
 extension Play {

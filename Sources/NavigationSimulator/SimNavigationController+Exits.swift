@@ -119,6 +119,7 @@ extension SimNavigationController {
                     attempt: self.currentAttempt))
             if byUser {
                 self.record(.seamCall(seam: "presentationDelegate", detail: "presentationControllerDidDismiss"))
+                if self.observerStorage != nil { self.report(.sheetDismissed) }
             }
         }
     }

@@ -11,8 +11,16 @@ extension SimNavigationController {
                     id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
                     popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1,
                     confirmsLeave: top.leaveConfirmation != nil,
-                    guardedScreens: screensRemoved(by: input).filter(\.refusesUserPop).map(\.screenName))))
+                    guardedScreens: screensRemoved(by: input).filter { $0.refusesUserPop || locksSwipe(input, $0) }
+                        .map(\.screenName))))
         return id
+    }
+
+    /// A swipe on a screen that hid its back button to lock it (`HiddenBackButtonIntent`):
+    /// for the detectors the screen refuses that swipe, as a guarded one does.
+    private func locksSwipe(_ input: TimelineEvent.UserAttempt.Input, _ screen: SimScreen) -> Bool {
+        guard case .swipe = input else { return false }
+        return screen.locksSwipe(on: self)
     }
 
     /// The screens `input` removes if it succeeds: those above the destination for a back-menu

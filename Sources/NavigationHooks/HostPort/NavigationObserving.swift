@@ -29,6 +29,9 @@ public enum NavigationHostEvent {
     case leaveConfirmationAnswered(leave: Bool)
     /// A pop gesture the user started did not begin (its delegate said no, or it was off).
     case swipeDidNotBegin(PopGestureKind)
+    /// The sheet the stack is presented in went away with every screen, by the user's
+    /// swipe-down (let through, or confirmed): R52. The stack keeps its screens, off screen.
+    case sheetDismissed
     /// The navigation controller is at rest: no transition runs, nothing is queued. The
     /// observer reads the stack and the bar from the host now.
     case settled
