@@ -49,11 +49,14 @@ extension Play {
         let hidden = declaration?.bar == .hidden
         let gesture = declaration?.gesture != .disabled
         let appOwn = screen.onViewWillAppear
+        let keepsItem = nav.playsAlternative(of: "R62")  // R62 alt: nothing is rewritten
         screen.onViewWillAppear = { [unowned screen, unowned nav] animated in
             nav.noteInferredRule("R62")
-            screen.prefersNavigationBarHidden = false  // R62
-            screen.isPopGestureEnabled = true
-            if reapplies {  // R63
+            if !keepsItem {
+                screen.prefersNavigationBarHidden = false  // R62
+                screen.isPopGestureEnabled = true
+            }
+            if reapplies || keepsItem {  // R63
                 screen.prefersNavigationBarHidden = hidden
                 screen.isPopGestureEnabled = gesture
             }

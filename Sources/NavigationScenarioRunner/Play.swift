@@ -35,10 +35,13 @@ import NavigationStrategies
     /// Steps 1–4 of a run (see ``SimulatorScenarioRunner``): the navigation controller for
     /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
     /// the steps.
+    /// `variants`: the inferred rules whose alternative reading the run plays (``RuleVariants``).
     public static func prepared(
-        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil
+        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil,
+        variants: Set<String> = []
     ) -> Play {
         let nav = SimNavigationController(profile: profile)
+        nav.ruleVariants = variants
         var play = Play(
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))

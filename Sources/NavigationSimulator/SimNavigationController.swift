@@ -125,6 +125,10 @@ public final class SimNavigationController: NavigationHost {
     /// The plain seams this controller reached so far (see ``SeamSet``).
     public internal(set) var reachedSeams: SeamSet = []
 
+    /// The inferred rules whose alternative reading this controller plays (``RuleVariants``);
+    /// empty (the default): the documented model. Set it before the first screen.
+    public var ruleVariants: Set<String> = []
+
     /// `interactivePopGestureRecognizer.isEnabled`.
     public var isEdgePopGestureEnabled = true
     /// R19: `interactiveContentPopGestureRecognizer.isEnabled`; a profile setting, enabled by
