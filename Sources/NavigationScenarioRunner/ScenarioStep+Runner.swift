@@ -22,12 +22,13 @@ extension ScenarioStep {
     /// - Parameters:
     ///   - stack: the navigation stack, root first.
     ///   - barHidden: whether the navigation bar is hidden.
-    /// - Returns: `nil` when the expectation holds or the step is not an `expect`; otherwise the
-    ///   failure, with what was found (`top List`, `stack Home List`, `bar visible`).
     ///   - path: the path binding a `host swiftui` app last heard (R65); `nil` for a UIKit host.
     ///   - sheetDismissedAt: where the sheet holding the stack was dismissed (R52), or `nil`
     ///     while it is up: an expectation about the stack, the bar or the path then fails
-    ///     saying the sheet is gone (the dismissed stack keeps its screens, which nobody sees).
+    ///     saying the sheet is gone (the dismissed stack keeps its screens, which nobody sees);
+    ///     `expect sheet` is judged by it.
+    /// - Returns: `nil` when the expectation holds or the step is not an `expect`; otherwise the
+    ///   failure, with what was found (`top List`, `stack Home List`, `bar visible`).
     public func expectationFailure(
         stack: [String], barHidden: Bool, path: [String]? = nil, sheetDismissedAt: String? = nil
     ) -> RunResult.ExpectFailure? {
