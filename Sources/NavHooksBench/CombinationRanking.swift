@@ -133,6 +133,12 @@ struct CombinationRanking: Sendable {
         return entries.allSatisfy { $0.risk.inferredRuns == first } ? first : nil
     }
 
+    /// `true` when a shortfall names a file whose defects only a rule's alternative reading
+    /// shows (`a.nav (R50 alt)`): the table's legend then says what the label means.
+    var dependsOnVariants: Bool {
+        entries.contains { $0.shortfalls.contains { $0.files.contains { $0.hasSuffix(" alt)") } } }
+    }
+
     /// Ranks the combinations found in `results`.
     init(results: [RunResult]) {
         let triesGuardedExit = results.contains { $0.risks.triesGuardedExit }
