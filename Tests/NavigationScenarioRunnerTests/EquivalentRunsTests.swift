@@ -69,8 +69,11 @@ struct EquivalentRunsTests {
         let reusing = SimulatorScenarioRunner(playsVariants: true)
         let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
         var differing: [String] = []
+        let combinations =
+            Self.replaysEveryCombination
+            ? PluginCombination.all(of: StrategyCatalog.names) : Self.sampledCombinations()
         for scenario in try Corpus.scenarios() where scenario.runs(on: ScenarioProfile(rawValue: profile)!) {
-            for combination in Self.sampledCombinations() {
+            for combination in combinations {
                 let reused = reusing.run(scenario, profile: profile, plugins: combination.plugins)
                 let played = playing.run(scenario, profile: profile, plugins: combination.plugins)
                 if Self.comparable(reused) != Self.comparable(played) {
