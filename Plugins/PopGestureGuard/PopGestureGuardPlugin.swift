@@ -21,6 +21,9 @@ public import NavigationHooks
 ///   hidden bar, a hidden back button or a custom back button (R15, R30, R66), and when the
 ///   navigation delegate implements the custom-transition methods (R40); each re-checked
 ///   with public state (two screens or more, no transition, the screen's preference).
+///   A screen whose ``NavigationHooks/ScreenPreferences/hiddenBackButtonIntent`` is
+///   ``NavigationHooks/HiddenBackButtonIntent/locksSwipe`` hid its back button to lock the
+///   swipe: it is refused there, whoever else would let it begin.
 /// - **Confirms**: on a screen with a ``LeaveConfirmation`` the swipe does not begin and the
 ///   app is asked; proceeding pops the screen, animated.
 /// - **Scroll views**: a horizontal scroll view under the finger waits for the edge
@@ -52,9 +55,10 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
     /// Guards are not asked here (`shouldBegin` is).
     @MainActor
     public static func shouldReceive(_ event: PopGestureEvent) -> Bool? {
-        guard event.previousAnswer == false, SystemPopGestureRefusal.revivable(on: event.host) != nil else {
-            return nil
-        }
+        let host = event.host
+        guard event.previousAnswer == false, SystemPopGestureRefusal.revivable(on: host) != nil,
+            host.topScreen?.locksSwipe(on: host) != true  // the screen hid its back button to lock the swipe
+        else { return nil }
         return true
     }
 
@@ -72,6 +76,8 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
             NavigationDispatcher.popGestureRefusal(on: host, mayInterruptTransition: event.previousAnswer == true)
                 == nil, let top = host.topScreen
         else { return false }
+        // The screen hid its back button to keep the user there (HiddenBackButtonIntent).
+        if top.locksSwipe(on: host) { return false }
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: event.kind.trigger,
             isInteractive: true)

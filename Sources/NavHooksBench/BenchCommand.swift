@@ -111,7 +111,14 @@ struct BenchCommand {
           --check               exit 1 if an expect line failed in a checked run: the --plugins
                                 combinations, or without --plugins the recommended one
                                 (`recommended`, listed below), which is then all that runs;
-                                a recording (`plugin NAME` lines) is checked with its own
+                                a recording (`plugin NAME` lines) is checked with its own,
+                                and where it matches one reading of an inferred rule and not
+                                the other, a note says which (`device agrees with R62 alt at
+                                FILE:LINE`)
+          --variants V          worst (default): a run that consulted an inferred rule with a
+                                second reading is also played with it, and ranks on the worse
+                                outcome, its defects labelled `(R62 alt)`; documented: the
+                                documented model only (--check always checks that one)
           --top N               show the best N combinations (table, markdown; default \(BenchOptions.defaultTop))
           --all                 show every combination (table, markdown)
           -h, --help            show this help
@@ -277,9 +284,35 @@ struct BenchCommand {
             return 2
         }
         guard options.check else { return 0 }
-        return check(
+        let status = check(
             failedRuns: stream.failedCheckedRuns, checkedCount: stream.checkedCount,
             checked: stream.checkedCombinations)
+        reportReadingAgreements(scenarios, profiles: profiles, options: options)
+        return status
+    }
+
+    /// `--check` of a recording (a file with `plugin` lines): where the device session matches
+    /// one reading of an inferred rule and not the other, a note says which, so recordings
+    /// settle the unknowns (``SimulatorScenarioRunner/readingAgreements(_:profile:plugins:)``).
+    /// The check's verdict stays the documented model's.
+    func reportReadingAgreements(_ scenarios: [Scenario], profiles: [ScenarioProfile], options: BenchOptions) {
+        let runner = SimulatorScenarioRunner(skipsEquivalentRuns: false)
+        for outline in scenarios {
+            guard let recorded = outline.recordedPlugins else { continue }
+            guard case .success(let scenario) = ScenarioCorpus.load(outline.file, currentDirectory: currentDirectory)
+            else { continue }
+            for profile in profiles where scenario.runs(on: profile) {
+                for combination in options.combinations ?? [PluginCombination(recorded)] {
+                    for agreement in runner.readingAgreements(
+                        scenario, profile: profile.rawValue, plugins: combination.plugins)
+                    {
+                        errorOutput(
+                            "\(agreement.location): note: \(agreement) (\(profile.rawValue) with \(combination.label))\n"
+                        )
+                    }
+                }
+            }
+        }
     }
 
     private static func uniqued(_ combinations: [PluginCombination]) -> [PluginCombination] {

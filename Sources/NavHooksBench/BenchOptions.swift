@@ -41,6 +41,26 @@ struct BenchOptions: Hashable, Sendable {
     var timelineDirectory: String?
     /// `--check`.
     var check = false
+    /// `--variants worst|documented`: rank on the worst outcome over the alternative readings of
+    /// the inferred rules a run consulted (the default), or on the documented model only.
+    var variants: VariantMode = .worst
+
+    /// What `--variants` takes.
+    enum VariantMode: String, CaseIterable, Hashable, Sendable {
+        /// Worst case over the documented model and each consulted rule's alternative.
+        case worst
+        /// The documented model only (the single-outcome ranking).
+        case documented
+    }
+
+    /// Whether the runner plays rule alternatives for `arguments` (read before the command
+    /// runs, as the runner is made first, in the bench and in each worker): not with
+    /// `--variants documented`, and not with `--check`, whose verdict is the documented model's
+    /// (a recording's agreement with a reading is reported beside it).
+    static func playsVariants(_ arguments: [String]) -> Bool {
+        if arguments.contains("--check") || arguments.contains("--variants=documented") { return false }
+        return !zip(arguments, arguments.dropFirst()).contains { $0 == "--variants" && $1 == "documented" }
+    }
     /// `--top N`: show the best N combinations in table and Markdown output.
     var top: Int?
     /// `--all`: show every combination in table and Markdown output.
@@ -154,6 +174,12 @@ struct BenchOptions: Hashable, Sendable {
             case "--check":
                 try noValue()
                 options.check = true
+            case "--variants":
+                let text = try value()
+                guard let mode = VariantMode(rawValue: text) else {
+                    throw UsageError("unknown --variants '\(text)'; expected worst or documented")
+                }
+                options.variants = mode
             case "--top":
                 let text = try value()
                 guard let count = Int(text), count > 0 else {

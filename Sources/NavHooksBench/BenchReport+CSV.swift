@@ -11,10 +11,11 @@ extension BenchReport {
     /// "The report").
     static let csvHeader =
         ["scenario", "file", "profile", "plugins"] + RunMetrics.countFields.map(\.key)
-        + ["nsPerDispatch", "defects", "inferredRules", "skippedSteps"]
+        + ["nsPerDispatch", "defects", "inferredRules", "skippedSteps", "variant"]
 
     /// One row per run (RFC 4180 quoting); `plugins` joined by `+`, `none` when empty;
-    /// `inferredRules` joined by spaces; `skippedSteps` joined by `; `.
+    /// `inferredRules` joined by spaces; `skippedSteps` joined by `; `; `variant` the rule's
+    /// alternative the outcome comes from (`R62 alt`), empty for the documented model.
     ///
     /// Written into one string as it goes; what consecutive runs share (a scenario and
     /// profile's 512 combinations usually have the same file, profile and skipped steps) is
@@ -87,6 +88,8 @@ extension BenchReport {
             text += quoted.rules
             text += ","
             text += quoted.skipped
+            text += ","
+            if let variant = run.variant { text += BenchReport.csvField(variant) }
             text += "\n"
         }
     }

@@ -16,6 +16,8 @@ extension BenchReport {
         var metrics: RunMetrics
         var inferredRules: [String]
         var skippedSteps: [String]
+        /// The rule's alternative the outcome comes from (`R62 alt`); absent for the documented model.
+        var variant: String?
     }
 
     /// One ranked combination (an extra key of the document).
@@ -111,7 +113,7 @@ extension BenchReport {
         return JSONRun(
             scenario: run.scenario, file: run.file, profile: run.profile, plugins: run.plugins,
             metrics: metrics, inferredRules: run.inferredRules,
-            skippedSteps: run.skippedSteps.map(\.description)
+            skippedSteps: run.skippedSteps.map(\.description), variant: run.variant
         )
     }
 

@@ -61,7 +61,8 @@ extension BenchReport {
             for failure in run.expectFailures {
                 xml +=
                     "      <failure type=\"expect\" message=\"\(escaped("\(failure.expectation), found \(failure.actual)"))\">"
-                xml += escaped("\(failure.location): error: \(failure.divergence)") + "</failure>\n"
+                let variant = run.variant.map { " (depends on \($0))" } ?? ""
+                xml += escaped("\(failure.location): error: \(failure.divergence)\(variant)") + "</failure>\n"
             }
             if run.expectFailures.isEmpty {
                 xml +=

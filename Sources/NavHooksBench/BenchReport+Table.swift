@@ -88,6 +88,9 @@ extension BenchReport {
             "unasked: points an app can register on that another combination asks during the same user input "
             + "(in a run without defects) and this one never does; private: profiles using private API; patched: UIKit methods replaced "
             + "process-wide; \(inferred) (README, \"How combinations are ranked\")"
+            + (ranking.dependsOnVariants
+                ? "; (R50 alt): defects only a rule's alternative reading shows (UIKitRules.md; "
+                    + "--variants documented ranks on the documented model)" : "")
         lines += Self.wrap(legend.split(separator: " ").map(String.init), separator: " ", width: Self.tableWidth)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -34,7 +34,8 @@ struct RankingAccumulator {
                 let value = CombinationRanking.defect(index, of: result.metrics)
                 guard value > 0 else { continue }
                 counts[profile, default: Array(repeating: 0, count: metrics.count)][index] += value
-                files[profile, default: Array(repeating: [], count: metrics.count)][index].insert(baseName)
+                files[profile, default: Array(repeating: [], count: metrics.count)][index].insert(
+                    CombinationRanking.fileLabel(baseName, variant: result.variant))
             }
             if result.risks.usesPrivateAPI { privateProfiles.insert(profile) }
             if result.risks.replacedMethods != lastPatched {

@@ -133,6 +133,12 @@ struct CombinationRanking: Sendable {
         return entries.allSatisfy { $0.risk.inferredRuns == first } ? first : nil
     }
 
+    /// `true` when a shortfall names a file whose defects only a rule's alternative reading
+    /// shows (`a.nav (R50 alt)`): the table's legend then says what the label means.
+    var dependsOnVariants: Bool {
+        entries.contains { $0.shortfalls.contains { $0.files.contains { $0.hasSuffix(" alt)") } } }
+    }
+
     /// Ranks the combinations found in `results`.
     init(results: [RunResult]) {
         let triesGuardedExit = results.contains { $0.risks.triesGuardedExit }
@@ -262,6 +268,12 @@ struct CombinationRanking: Sendable {
     }
 
     /// Where the runs at `members` fall short, by profile (profile order), then metric.
+    /// A file as a shortfall line names it: `a.nav`, or `a.nav (R62 alt)` when the run's
+    /// outcome is a rule's alternative reading (worse than the documented model there).
+    static func fileLabel(_ baseName: String, variant: String?) -> String {
+        variant.map { "\(baseName) (\($0))" } ?? baseName
+    }
+
     static func shortfalls(ofRunsAt members: [Int], in results: [RunResult], places: RunPlaces) -> [Shortfall] {
         let metrics = RunMetrics().defectCounts
         // Per profile, in one pass: each metric's sum and the files (by number) that contributed.
@@ -269,6 +281,8 @@ struct CombinationRanking: Sendable {
         var files = [[Set<Int>]](
             repeating: Array(repeating: [], count: metrics.count), count: places.profileNames.count)
         var profiles: Set<Int> = []
+        // Files whose defects only a rule's alternative reading shows, labelled with it.
+        var variantFiles: [Int: [Int: Set<String>]] = [:]
         for index in members {
             let profile = places.profile[index]
             profiles.insert(profile)
@@ -277,7 +291,12 @@ struct CombinationRanking: Sendable {
                 let value = defect(metric, of: runMetrics)
                 guard value > 0 else { continue }
                 counts[profile][metric] += value
-                files[profile][metric].insert(places.file[index])
+                if let variant = results[index].variant {
+                    variantFiles[profile, default: [:]][metric, default: []].insert(
+                        fileLabel(places.fileNames[places.file[index]], variant: variant))
+                } else {
+                    files[profile][metric].insert(places.file[index])
+                }
             }
         }
         var shortfalls: [Shortfall] = []
@@ -287,7 +306,8 @@ struct CombinationRanking: Sendable {
                 shortfalls.append(
                     Shortfall(
                         profile: name, metric: metric.key, label: metric.label, count: counts[profile][index],
-                        files: Set(files[profile][index].map { places.fileNames[$0] }).sorted()
+                        files: Set(files[profile][index].map { places.fileNames[$0] })
+                            .union(variantFiles[profile]?[index] ?? []).sorted()
                     )
                 )
             }

@@ -63,7 +63,7 @@ struct ShardResults: Equatable {
         mutating func append(_ result: RunResult) {
             rows.append(
                 Row(
-                    inferredRules: rules.place(of: result.inferredRules),
+                    inferredRules: rules.place(of: ShardResults.rulesOnTheWire(result)),
                     skippedSteps: skipped.place(of: result.skippedSteps),
                     expectFailures: failures.place(of: result.expectFailures), risks: risks.place(of: result.risks)))
             metrics.append(result.metrics)
@@ -208,13 +208,24 @@ struct ShardResults: Equatable {
 
     /// The result of the planned `run` from its row and metrics.
     static func result(of run: BenchCommand.PlannedRun, row: Row, metrics: RunMetrics, tables: Tables) -> RunResult {
+        let rules = tables.inferredRules[row.inferredRules]
         var result = RunResult(
             scenario: run.scenario.title, file: run.scenario.file, profile: run.profile.rawValue, plugins: [],
-            metrics: metrics, inferredRules: tables.inferredRules[row.inferredRules],
+            metrics: metrics, inferredRules: rules.filter { !$0.hasPrefix(variantMark) },
             skippedSteps: tables.skippedSteps[row.skippedSteps],
             expectFailures: tables.expectFailures[row.expectFailures], risks: tables.risks[row.risks])
         result.plugins = run.combination.plugins  // sorted already: a combination keeps them so
+        result.variant = rules.last { $0.hasPrefix(variantMark) }.map { String($0.dropFirst(variantMark.count)) }
         return result
+    }
+
+    /// A run's variant (``RunResult/variant``) travels as the last entry of its inferred rules,
+    /// after this mark: runs of one variant share the table entry, and the line format stays.
+    static let variantMark = "variant="
+
+    /// The inferred rules as the wire carries them: the variant, if any, appended with its mark.
+    static func rulesOnTheWire(_ result: RunResult) -> [String] {
+        result.variant.map { result.inferredRules + [variantMark + $0] } ?? result.inferredRules
     }
 
     /// Reads wire forms from a file a run at a time (a worker's file holds one per group): the

@@ -21,7 +21,8 @@ if arguments.first == "__matrix-shard" {
 }
 
 let command = BenchCommand(
-    runner: SimulatorScenarioRunner(recordsTimelines: recordsTimelines),
+    runner: SimulatorScenarioRunner(
+        recordsTimelines: recordsTimelines, playsVariants: BenchOptions.playsVariants(arguments)),
     perfRunner: PerfRunner(),
     workers: MatrixWorkers.everyCore(),
     availablePlugins: StrategyCatalog.names,

@@ -52,6 +52,24 @@
                     reset: { $0.isPopGestureEnabled = true }))
         }
 
+        /// What this destination means by hiding its back button
+        /// (`navigationBarBackButtonHidden(true)`, a toolbar back button, a hidden bar):
+        /// `.keepsSwipe` (the default) keeps the swipe back alive behind it (R66); `.locksSwipe`
+        /// keeps the user here (a checkout step), and the swipe stays refused. Put it beside
+        /// the modifier that hides the button:
+        ///
+        /// ```swift
+        /// PaymentView()
+        ///     .navigationBarBackButtonHidden(true)
+        ///     .hiddenBackButtonIntent(.locksSwipe)
+        /// ```
+        public func hiddenBackButtonIntent(_ intent: HiddenBackButtonIntent) -> some View {
+            navigationPreference(
+                DeclaredPreference(
+                    apply: { $0.hiddenBackButtonIntent = intent },
+                    reset: { $0.hiddenBackButtonIntent = .keepsSwipe }))
+        }
+
         /// The destination's own pop guard, asked for every user "back" the installed plugins
         /// intercept: `.deny` refuses (the path binding is not changed), `.pass` has no opinion.
         public func popGuard(_ guard: @escaping @MainActor (PopContext) -> PopDecision) -> some View {

@@ -66,6 +66,9 @@ public final class NavigationRecorder: NavigationObserving {
     /// After a `confirm discard`: the exit it performs is reported as navigation until the
     /// host settles; it is the answer's consequence, not a step.
     private var answerIsLeaving = false
+    /// The sheet holding the stack was dismissed (R52): expectations say so, once.
+    private var sheetDismissed = false
+    private var wroteSheetDismissed = false
 
     /// Creates a detached recorder that keeps at most `stepLimit` steps (at least 1).
     public init(stepLimit: Int = NavigationRecorder.defaultStepLimit) {
@@ -154,7 +157,7 @@ public final class NavigationRecorder: NavigationObserving {
             answerIsLeaving = false
         case .leaveConfirmationAnswered(let leave):
             answerIsLeaving = leave
-        case .swipeDidNotBegin:
+        case .swipeDidNotBegin, .sheetDismissed:
             break
         }
         switch event {
@@ -162,6 +165,8 @@ public final class NavigationRecorder: NavigationObserving {
             snapshotIfIdle()
         case .swipeDidNotBegin(let kind):
             body.append("# device: the \(kind.rawValue) swipe did not begin")
+        case .sheetDismissed:
+            sheetDismissed = true
         case .pushed(let screen, let animated):
             step(stackIsEmpty: hasRoot ? nil : "root \(name(of: screen))") {
                 "push \($0.name(of: screen))" + Self.animated(animated)
@@ -258,6 +263,11 @@ public final class NavigationRecorder: NavigationObserving {
     private func snapshotIfIdle() {
         guard awaitsSnapshot, let host, !host.isTransitioning else { return }
         awaitsSnapshot = false
+        if sheetDismissed {  // R52: the stack went with the sheet; only that can be checked
+            if !wroteSheetDismissed { body.append("expect sheet dismissed") }
+            wroteSheetDismissed = true
+            return
+        }
         let stack = host.screens.map { name(of: $0) }
         if !stack.isEmpty { body.append("expect stack " + stack.joined(separator: " ")) }
         body.append("expect bar \(host.isNavigationBarHidden ? "hidden" : "visible")")
@@ -319,7 +329,8 @@ private struct RecordedDeclaration: Equatable {
     /// the format's default.
     var values: [(key: String, value: String, isDefault: Bool)]
 
-    /// `bar=hidden guard=… gesture=disabled back=custom scroll=horizontal`, as the screen has them.
+    /// `bar=hidden guard=… gesture=disabled back=custom scroll=horizontal hidden-back=…`, as the
+    /// screen has them.
     @MainActor
     init(_ screen: any NavigationScreen) {
         let preferences = screen.navigationPreferences
@@ -338,6 +349,10 @@ private struct RecordedDeclaration: Equatable {
             (
                 "scroll", recordable?.recordingHasHorizontalScrollView == true ? "horizontal" : "none",
                 recordable?.recordingHasHorizontalScrollView != true
+            ),
+            (
+                "hidden-back", preferences.hiddenBackButtonIntent == .locksSwipe ? "locks-swipe" : "keeps-swipe",
+                preferences.hiddenBackButtonIntent != .locksSwipe
             ),
         ]
     }

@@ -54,11 +54,14 @@ extension Play {
         let declarations = declarations
         let name = screen.screenName
         let appOwn = screen.onViewWillAppear
+        let keepsItem = nav.playsAlternative(of: "R62")  // R62 alt: nothing is rewritten
         screen.onViewWillAppear = { [unowned screen, unowned nav] animated in
             nav.noteInferredRule("R62")
-            screen.prefersNavigationBarHidden = false  // R62
-            screen.isPopGestureEnabled = true
-            if reapplies {  // R63
+            if !keepsItem {
+                screen.prefersNavigationBarHidden = false  // R62
+                screen.isPopGestureEnabled = true
+            }
+            if reapplies || keepsItem {  // R63
                 let declaration = declarations[name]
                 screen.prefersNavigationBarHidden = declaration?.bar == .hidden
                 screen.isPopGestureEnabled = declaration?.gesture != .disabled

@@ -16,6 +16,10 @@ import NavigationStrategies
     var failures: [RunResult.ExpectFailure] = []
     /// The last step that is not an `expect`, and the timeline's event count when it began.
     var lastStep: (step: ScenarioStep, firstEvent: Int)?
+    /// The step that dismissed the sheet holding the stack (a `swipe-down-sheet` let through,
+    /// or the `confirm discard` that allowed it, R52): from there on the stack is off screen,
+    /// later steps cannot happen and an `expect` about the stack fails.
+    var sheetDismissal: ScenarioStep?
     /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
     var pointsByInput: [String: Set<String>] = [:]
     /// The scenario's screen declarations by name, as `set` steps changed them so far: a step
@@ -33,10 +37,13 @@ import NavigationStrategies
     /// Steps 1–4 of a run (see ``SimulatorScenarioRunner``): the navigation controller for
     /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
     /// the steps.
+    /// `variants`: the inferred rules whose alternative reading the run plays (``RuleVariants``).
     public static func prepared(
-        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil
+        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil,
+        variants: Set<String> = []
     ) -> Play {
         let nav = SimNavigationController(profile: profile)
+        nav.ruleVariants = variants
         var play = Play(
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
@@ -100,6 +107,8 @@ import NavigationStrategies
         screen.prefersNavigationBarHidden = declaration?.bar == .hidden
         screen.isPopGestureEnabled = declaration?.gesture != .disabled
         screen.refusesUserPop = declaration?.popGuard == .deny
+        screen.navigationPreferences.hiddenBackButtonIntent =
+            declaration?.hiddenBack == .locksSwipe ? .locksSwipe : .keepsSwipe
         let confirms = declaration?.popGuard == .confirm
         if confirms != (screen.leaveConfirmation != nil) {
             // The app shows its alert; `confirm discard|keep` steps answer it.
@@ -151,13 +160,13 @@ import NavigationStrategies
 
     /// Plays one step and lets the clock run until the screen is idle.
     public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
-        if case .expectStack = step.action {
-        } else if case .expectTop = step.action {
-        } else if case .expectBar = step.action {
-        } else {
+        if !step.isExpectation {
             lastStep = (step, nav.timeline.events.count)
+            // R52: the sheet went with every screen; nothing the app or the user does to its
+            // stack can happen on screen any more.
+            if let gone = sheetDismissal { return skip(step, "the sheet was dismissed at \(Self.describe(gone))") }
         }
-        if let reason = step.unavailableReason(on: profile) { return skip(step, reason) }
+        if let reason = step.unavailableReason(on: profile, host: scenario.host) { return skip(step, reason) }
         switch step.action {
         case .root(let name):
             nav.setViewControllers([makeScreen(name)], animated: false)
@@ -217,11 +226,12 @@ import NavigationStrategies
             changeScreen(name, change)
         case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             if let reason = performExit(step.action) { return skip(step, reason) }
-        case .expectStack, .expectTop, .expectBar, .expectPath:
+        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet:
             nav.runUntilIdle()
             let stack = nav.viewControllers.map(\.screenName)
             if var failure = step.expectationFailure(
-                stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath)
+                stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
+                sheetDismissedAt: sheetDismissal.map(Self.describe))
             {
                 if let lastStep {  // the divergence report's step and rules, computed on failure only
                     failure.step = lastStep.step.location
@@ -234,7 +244,11 @@ import NavigationStrategies
             return
         }
         nav.runUntilIdle()
+        if sheetDismissal == nil, nav.isSheetDismissed { sheetDismissal = step }
     }
+
+    /// `line 9 ('swipe-down-sheet')`: where a step is, for messages about it.
+    static func describe(_ step: ScenarioStep) -> String { "line \(step.location.line) ('\(step.text)')" }
 }
 
 extension Play {

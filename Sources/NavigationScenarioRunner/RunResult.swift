@@ -87,6 +87,10 @@ public struct RunResult: Hashable, Sendable, Codable {
     public var metrics: RunMetrics
     /// Ids of the rules tagged *inferred* (UIKitRules.md) the outcome depended on.
     public var inferredRules: [String]
+    /// The alternative reading of an inferred rule this outcome comes from (`R62 alt`), when a
+    /// runner that plays variants found it worse than the documented model
+    /// (``SimulatorScenarioRunner/playsVariants``); `nil`: the documented model.
+    public var variant: String?
     /// Steps that could not happen.
     public var skippedSteps: [SkippedStep]
     /// The `expect` lines that failed, with what was found.
@@ -125,7 +129,7 @@ public struct RunResult: Hashable, Sendable, Codable {
 
     /// Every property but the timeline, which is never sent between processes.
     enum CodingKeys: String, CodingKey {
-        case scenario, file, profile, plugins, metrics, inferredRules, skippedSteps, expectFailures, risks
+        case scenario, file, profile, plugins, metrics, inferredRules, variant, skippedSteps, expectFailures, risks
     }
 
     /// The plugins as one label: names joined by `+`, or `none`.

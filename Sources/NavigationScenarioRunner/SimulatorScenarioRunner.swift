@@ -41,16 +41,26 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// When `true` (and no timelines are recorded), a run that provably equals one already
     /// made on the same scenario and profile is not played again (``EquivalentRuns``).
     public var skipsEquivalentRuns: Bool
+    /// When `true`, a run whose timeline consulted an inferred rule with a playable alternative
+    /// (``RuleVariants``) is played again with each such alternative, one at a time, and the
+    /// result is the worst of them by defects (the documented one on a tie), with
+    /// ``RunResult/variant`` naming the alternative it came from. `false` (the default): the
+    /// documented model only.
+    public var playsVariants: Bool
     private let equivalentRuns = EquivalentRuns()
     private let compositions = CompositionCache()
+    private let variantCounter = Counter()
 
     /// How many results this runner reused rather than played (``skipsEquivalentRuns``).
     public var reusedRunCount: Int { equivalentRuns.reusedCount }
+    /// How many runs this runner played again with a rule's alternative (``playsVariants``).
+    public var variantRunCount: Int { variantCounter.value }
 
     /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
-    public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true) {
+    public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true, playsVariants: Bool = false) {
         self.recordsTimelines = recordsTimelines
         self.skipsEquivalentRuns = skipsEquivalentRuns
+        self.playsVariants = playsVariants
     }
 
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
@@ -61,7 +71,71 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if reuses, let equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins) {
             return equal
         }
-        var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions)
+        let documented = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
+        var (result, reached) = (documented.0, documented.1)
+        let hooked = documented.2
+        if playsVariants {
+            // Worst case over the readings of the inferred rules this run consulted, played
+            // only where the alternative can change something. The seams every reading reached
+            // count for reuse: a plugin whose seams none of them reached changes none of them
+            // (EquivalentRuns).
+            for rule in RuleVariants.playable(in: result.inferredRules) {
+                guard RuleVariants.canDiffer(rule, profile: scenarioProfile, hooked: hooked),
+                    rule != "R62" || scenario.host.preferences == .once  // R63's probe rewrites anyway
+                else {
+                    // It would play as documented here; with hooks there it might not.
+                    reached.formUnion(RuleVariants.seams(askedBy: rule))
+                    continue
+                }
+                variantCounter.value += 1
+                let (played, seams, _) = play(scenario, profile: profile, plugins: sortedPlugins, variants: [rule])
+                reached.formUnion(seams)
+                var variant = played
+                guard variant.metrics.defects > result.metrics.defects else { continue }
+                variant.variant = RuleVariants.label(rule)
+                variant.metrics.nsPerDispatch = result.metrics.nsPerDispatch
+                result = variant
+            }
+        }
+        if reuses { equivalentRuns.store(result, reached: reached) }
+        return result
+    }
+
+    /// Where a recorded device session settles an inferred rule: for each rule with a playable
+    /// alternative (``RuleVariants``) that the run of `scenario` consulted, when the documented
+    /// model and the alternative disagree on the file's `expect` lines and one of them matches
+    /// every line the other does, the reading the recording agrees with, at the first line that
+    /// tells them apart. A rule whose readings fail the same lines, or each fail a line the
+    /// other passes, gives nothing.
+    public func readingAgreements(_ scenario: Scenario, profile: String, plugins: [String]) -> [ReadingAgreement] {
+        let sorted = plugins.sorted()
+        let documented = play(scenario, profile: profile, plugins: sorted, variants: []).0  // every consulted rule
+        let failedDocumented = Set(documented.expectFailures.map(\.location))
+        return RuleVariants.playable(in: documented.inferredRules).compactMap { rule in
+            let failedAlternative = Set(
+                play(scenario, profile: profile, plugins: sorted, variants: [rule]).0.expectFailures.map(\.location))
+            if failedAlternative.isStrictSubset(of: failedDocumented),
+                let line = failedDocumented.subtracting(failedAlternative).min()
+            {
+                return ReadingAgreement(rule: rule, isAlternative: true, location: line)
+            }
+            if failedDocumented.isStrictSubset(of: failedAlternative),
+                let line = failedAlternative.subtracting(failedDocumented).min()
+            {
+                return ReadingAgreement(rule: rule, isAlternative: false, location: line)
+            }
+            return nil
+        }
+    }
+
+    /// Plays one run with `variants`' alternatives; the result, the seams it reached and the
+    /// seams with hooks.
+    private func play(
+        _ scenario: Scenario, profile: String, plugins sortedPlugins: [String], variants: Set<String>
+    ) -> (RunResult, SeamSet, SeamSet) {
+        let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
+        var play = Play.prepared(
+            scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions, variants: variants)
         let nav = play.nav
 
         let dispatcher = nav.hooks.dispatcher
@@ -116,9 +190,37 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                     steps: stepStarts)
                 : nil
         )
-        if reuses { equivalentRuns.store(result, reached: nav.reachedSeams) }
-        return result
+        return (result, nav.reachedSeams, nav.seamsWithHooks)
     }
+}
+
+/// The reading of an inferred rule a recording agrees with
+/// (``SimulatorScenarioRunner/readingAgreements(_:profile:plugins:)``).
+public struct ReadingAgreement: Hashable, Sendable, CustomStringConvertible {
+    /// The rule, `R62`.
+    public var rule: String
+    /// `true`: the recording matches the rule's alternative (`R62 alt`); `false`: the
+    /// documented reading.
+    public var isAlternative: Bool
+    /// The first `expect` line the two readings judge differently.
+    public var location: SourceLocation
+
+    /// Creates an agreement.
+    public init(rule: String, isAlternative: Bool, location: SourceLocation) {
+        self.rule = rule
+        self.isAlternative = isAlternative
+        self.location = location
+    }
+
+    /// `device agrees with R62 alt at device.nav:14`.
+    public var description: String {
+        "device agrees with \(isAlternative ? RuleVariants.label(rule) : rule) at \(location.file):\(location.line)"
+    }
+}
+
+/// A count a non-mutating method can raise.
+private final class Counter {
+    var value = 0
 }
 
 /// The app's own navigation delegate (`delegate` in a scenario): it does nothing, the detectors

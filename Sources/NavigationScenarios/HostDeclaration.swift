@@ -41,4 +41,22 @@ public struct HostDeclaration: Hashable, Sendable {
 
     /// `true` for `host swiftui`.
     public var isSwiftUI: Bool { kind == .swiftui }
+
+    /// The SwiftUI container a `host swiftui` flow stands for on one profile (R60).
+    public enum SwiftUIContainer: String, CaseIterable, Hashable, Sendable {
+        /// `NavigationView` in stack style (`ios13`, `ios14`): SwiftUI's navigation controller
+        /// with a `UIHostingController` per pushed destination (R61), driven by
+        /// `NavigationLink(isActive:)` bindings. It has no path binding, so `expect path`
+        /// cannot be checked there.
+        case navigationView = "NavigationView"
+        /// `NavigationStack(path:)` (iOS 16 and later, so `ios16` on): a path binding SwiftUI
+        /// sets after a user's pop (R65).
+        case navigationStack = "NavigationStack(path:)"
+    }
+
+    /// What a `host swiftui` flow runs in on `profile`: `NavigationStack(path:)` exists from
+    /// iOS 16; before it the SwiftUI stack is a `NavigationView`.
+    public static func swiftUIContainer(on profile: ScenarioProfile) -> SwiftUIContainer {
+        profile.capabilities.iOSMajorVersion >= 16 ? .navigationStack : .navigationView
+    }
 }

@@ -89,7 +89,7 @@ extension ParserState {
         let keys = checkOptions(
             line, options, allowed: Self.screenKeys, for: "screen"
         )
-        let screen = ScreenDeclaration(
+        var screen = ScreenDeclaration(
             name: nameToken.text,
             bar: choice(line, keys["bar"], default: .visible),
             popGuard: choice(line, keys["guard"], default: .none),
@@ -98,6 +98,7 @@ extension ParserState {
             scroll: choice(line, keys["scroll"], default: .none),
             location: location(line, nameToken)
         )
+        screen.hiddenBack = choice(line, keys["hidden-back"], default: .keepsSwipe)
         if let first = screenIndex[screen.name] {
             error(
                 line, nameToken,

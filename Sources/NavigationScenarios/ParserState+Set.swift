@@ -1,7 +1,7 @@
 // The `set SCREEN key=value…` step: a screen's declaration changed from that step on.
 extension ParserState {
     /// The keys a `screen` line and a `set` step take.
-    static let screenKeys = ["bar", "guard", "gesture", "back", "scroll"]
+    static let screenKeys = ["bar", "guard", "gesture", "back", "scroll", "hidden-back"]
 
     mutating func parseSetStep(_ line: ScenarioLine, _ words: [ScenarioToken], _ options: [ScenarioOption])
         -> ScenarioStep.Action?
@@ -22,7 +22,8 @@ extension ParserState {
             popGuard: keys["guard"].map { choice(line, $0, default: .none) },
             gesture: keys["gesture"].map { choice(line, $0, default: .enabled) },
             back: keys["back"].map { choice(line, $0, default: .system) },
-            scroll: keys["scroll"].map { choice(line, $0, default: .none) })
+            scroll: keys["scroll"].map { choice(line, $0, default: .none) },
+            hiddenBack: keys["hidden-back"].map { choice(line, $0, default: .keepsSwipe) })
         return diagnostics.count == before ? .setScreen(name, change) : nil
     }
 }

@@ -226,7 +226,10 @@ extension ParserState {
         let keyword = line.tokens[0]
         _ = checkOptions(line, options, allowed: [], for: "expect")
         guard let form = words.first else {
-            error(line, keyword, "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible' or 'path [NAME…]'")
+            error(
+                line, keyword,
+                "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible', 'path [NAME…]' or 'sheet presented|dismissed'"
+            )
             return nil
         }
         let rest = Array(words.dropFirst())
@@ -263,15 +266,51 @@ extension ParserState {
                 error(line, form, "'expect path' needs 'host swiftui' (a UIKit stack has no path binding)")
                 return nil
             }
+            // R60: before iOS 16 the SwiftUI stack is a NavigationView, with no path binding.
+            let chosen = profiles ?? ScenarioProfile.allCases
+            if chosen.allSatisfy({ HostDeclaration.swiftUIContainer(on: $0) == .navigationView }) {
+                error(
+                    line, form,
+                    "'expect path' cannot hold on \(chosen.map(\.rawValue).joined(separator: ", ")): the SwiftUI "
+                        + "host there is NavigationView, which has no path binding (NavigationStack(path:) is iOS 16+)")
+                return nil
+            }
             let valid = rest.map { declaredScreen(line, $0) }.allSatisfy { $0 }
             return valid ? .expectPath(rest.map(\.text)) : nil
+        case "sheet":
+            return parseExpectSheet(line, form, rest)
         default:
             error(
                 line, form,
-                "unknown expect form '\(form.text)'; expected stack, top, bar or path"
-                    + Spelling.hint(for: form.text, in: ["stack", "top", "bar", "path"]))
+                "unknown expect form '\(form.text)'; expected stack, top, bar, path or sheet"
+                    + Spelling.hint(for: form.text, in: ["stack", "top", "bar", "path", "sheet"]))
             return nil
         }
+    }
+}
+
+extension ParserState {
+    /// `expect sheet presented|dismissed` (R52): only after a `swipe-down-sheet` step, which is
+    /// what presents the stack as a sheet in a scenario.
+    mutating func parseExpectSheet(
+        _ line: ScenarioLine, _ form: ScenarioToken, _ rest: [ScenarioToken]
+    ) -> ScenarioStep.Action? {
+        guard let value = rest.first else {
+            error(line, form, "'expect sheet' needs presented or dismissed")
+            return nil
+        }
+        rejectExtra(line, rest.dropFirst())
+        guard let state = ScenarioStep.SheetState(rawValue: value.text) else {
+            error(line, value, "invalid value '\(value.text)' for 'expect sheet'; expected presented or dismissed")
+            return nil
+        }
+        guard sawSheetSwipeDown else {
+            error(
+                line, form,
+                "'expect sheet' needs a 'swipe-down-sheet' step before it (the stack is a sheet from that step on)")
+            return nil
+        }
+        return .expectSheet(state)
     }
 }
 
@@ -329,6 +368,7 @@ extension ParserState {
             rejectExtra(line, words[...])
             if keyword.text == "swipe-down-sheet" {
                 possibleStacks = nil  // the sheet may go with every screen
+                sawSheetSwipeDown = true
                 return .swipeDownSheet
             }
             track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }

@@ -47,6 +47,9 @@ struct ParserState {
     var rootLocation: SourceLocation?
     /// Every stack that can exist at this point; `nil` when it cannot be followed.
     var possibleStacks: [[String]]?
+    /// A `swipe-down-sheet` step came before: the stack is presented as a sheet from there on
+    /// (what `expect sheet` asks about).
+    var sawSheetSwipeDown = false
 
     init(file: String) { self.file = file }
 

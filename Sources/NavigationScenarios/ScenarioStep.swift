@@ -14,6 +14,14 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case keep
     }
 
+    /// Whether the sheet holding the stack is still up (`expect sheet presented|dismissed`).
+    public enum SheetState: String, CaseIterable, Hashable, Sendable {
+        /// The sheet is still presented: its stack is on screen.
+        case presented
+        /// The sheet was dismissed with every screen (R52): its stack is gone.
+        case dismissed
+    }
+
     /// What the step does.
     public enum Action: Hashable, Sendable {
         /// `root NAME`: the initial stack.
@@ -73,6 +81,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         /// `expect path [NAME…]`: the path binding a `host swiftui` app last heard (screens
         /// above the root; none for the root alone), R65.
         case expectPath([String])
+        /// `expect sheet presented|dismissed`: whether the sheet a `swipe-down-sheet` step
+        /// presented the stack in is still up (R52).
+        case expectSheet(SheetState)
     }
 
     /// What the step does.
@@ -92,7 +103,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for `expect …` steps.
     public var isExpectation: Bool {
         switch action {
-        case .expectStack, .expectTop, .expectBar, .expectPath: true
+        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet: true
         default: false
         }
     }

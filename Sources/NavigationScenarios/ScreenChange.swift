@@ -13,18 +13,21 @@ public struct ScreenChange: Hashable, Sendable {
     public var back: ScreenDeclaration.BackButton?
     /// `scroll=`.
     public var scroll: ScreenDeclaration.Scroll?
+    /// `hidden-back=`.
+    public var hiddenBack: ScreenDeclaration.HiddenBack?
 
     /// Creates a change; the keys left `nil` keep their value.
     public init(
         bar: ScreenDeclaration.Bar? = nil, popGuard: ScreenDeclaration.Guard? = nil,
         gesture: ScreenDeclaration.Gesture? = nil, back: ScreenDeclaration.BackButton? = nil,
-        scroll: ScreenDeclaration.Scroll? = nil
+        scroll: ScreenDeclaration.Scroll? = nil, hiddenBack: ScreenDeclaration.HiddenBack? = nil
     ) {
         self.bar = bar
         self.popGuard = popGuard
         self.gesture = gesture
         self.back = back
         self.scroll = scroll
+        self.hiddenBack = hiddenBack
     }
 
     /// `declaration` with this change's keys written over it.
@@ -35,6 +38,7 @@ public struct ScreenChange: Hashable, Sendable {
         if let gesture { changed.gesture = gesture }
         if let back { changed.back = back }
         if let scroll { changed.scroll = scroll }
+        if let hiddenBack { changed.hiddenBack = hiddenBack }
         return changed
     }
 }

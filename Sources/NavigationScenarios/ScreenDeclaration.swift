@@ -43,6 +43,16 @@ public struct ScreenDeclaration: Hashable, Sendable {
         case horizontal
     }
 
+    /// What hiding the back button means for the swipe (`hidden-back=`; see
+    /// `HiddenBackButtonIntent` in the core).
+    public enum HiddenBack: String, CaseIterable, Hashable, Sendable {
+        /// A hidden or custom back button keeps the swipe (the default).
+        case keepsSwipe = "keeps-swipe"
+        /// The back button is hidden to lock the swipe: a swipe that pops the screen while its
+        /// back button is hidden counts as an unguarded pop, a refused one as no blocked pop.
+        case locksSwipe = "locks-swipe"
+    }
+
     /// The screen's name, `[A-Za-z][A-Za-z0-9_]*`.
     public var name: String
     /// `bar=`.
@@ -55,6 +65,8 @@ public struct ScreenDeclaration: Hashable, Sendable {
     public var back: BackButton
     /// `scroll=`.
     public var scroll: Scroll
+    /// `hidden-back=`.
+    public var hiddenBack: HiddenBack = .keepsSwipe
     /// Where the declaration's name is.
     public var location: SourceLocation
 

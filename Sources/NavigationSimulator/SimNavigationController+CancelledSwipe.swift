@@ -18,6 +18,8 @@ extension SimNavigationController {
     func applyBarRequestedWhileInteractive(_ running: SimTransitionCoordinator) {
         guard let hidden = running.barRequestedWhileInteractive else { return }
         record(.inferredRule("R41"))
+        // R41 alt: the cancel undoes the requests too; the bar stays as the cancel animation left it.
+        if playsAlternative(of: "R41") { return }
         let target = hidden ? 0.0 : 1.0
         guard barHidden != hidden || barFraction != target || barAnimation != nil else { return }
         record(.barRequest(hidden: hidden, animated: false))
@@ -30,11 +32,17 @@ extension SimNavigationController {
     /// while the cancelled coordinator is still the controller's `transitionCoordinator`
     /// (`isCancelled` true); `willShow` is still not called again (R10). Which screen the call
     /// names is not reported (inferred: the top one).
+    ///
+    /// R10 alt plays this `didShow` before iOS 18 too; R42 alt names the screen underneath.
     func callDidShowAfterCancel(_ running: SimTransitionCoordinator, staying: SimScreen) {
-        guard profile.majorVersion >= 18 else { return }
-        record(.inferredRule("R42"))
+        if profile.majorVersion >= 18 {
+            record(.inferredRule("R42"))
+        } else if !playsAlternative(of: "R10") {
+            return
+        }
+        let named = playsAlternative(of: "R42") ? running.arriving : staying
         transition = running
-        inCallback { callDidShow(staying, leaving: running.arriving, animated: true) }
+        inCallback { callDidShow(named, leaving: named === staying ? running.arriving : staying, animated: true) }
         transition = nil
     }
 }

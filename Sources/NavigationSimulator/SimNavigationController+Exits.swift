@@ -21,6 +21,9 @@ extension SimNavigationController {
         defer { endExit() }
         if focusInNavigationBar {
             record(.inferredRule("R57"))  // the bar's escape skips the view controller's
+            if playsAlternative(of: "R57"), !top.hasCustomBackButton {  // R57 alt: a back-button tap
+                return systemBackButtonTap(on: top, trigger: .accessibilityEscape)
+            }
         } else {
             let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
                 self?.popViewController(animated: true)
@@ -36,7 +39,8 @@ extension SimNavigationController {
         }
         record(.inferredRule("R50"))  // the path through the bar is inferred
         var allowed = true
-        inCallback { allowed = askShouldPopItem(item: top) }  // R50: the bar's back, shouldPop only
+        // R50: the bar's back, shouldPop only; R50 alt: not even that.
+        if !playsAlternative(of: "R50") { inCallback { allowed = askShouldPopItem(item: top) } }
         guard allowed else {
             return record(.inputIgnored("escape refused by navigationBar(_:shouldPop:) (R50)"))
         }
@@ -83,6 +87,11 @@ extension SimNavigationController {
         if runExitHooks(seams.backKeyCommand, event) { return }
         record(.inferredRule("R51"))
         guard stack.count > 1 else { return record(.inputIgnored("⌘[: nothing to go back to at the root")) }
+        if playsAlternative(of: "R51") {  // R51 alt: ⌘[ asks the bar, as a back tap does
+            var allowed = true
+            inCallback { allowed = askShouldPopItem(item: top) }
+            guard allowed else { return record(.inputIgnored("⌘[ refused by navigationBar(_:shouldPop:) (R51 alt)")) }
+        }
         performPop(to: stack[stack.count - 2], kind: .pop, trigger: .backKeyCommand, animated: true, consultBar: false)
     }
 
@@ -139,6 +148,7 @@ extension SimNavigationController {
                     attempt: self.currentAttempt))
             if byUser {
                 self.record(.seamCall(seam: "presentationDelegate", detail: "presentationControllerDidDismiss"))
+                if self.observerStorage != nil { self.report(.sheetDismissed) }
             }
         }
     }
@@ -148,7 +158,10 @@ extension SimNavigationController {
     public func trackpadSwipeBack(progress: Double = 0.5, release: SwipeRelease) {
         reportAppAction(.userInput(.trackpadSwipe(progress: progress, finished: release == .finish)))
         record(.inferredRule("R53"))
-        swipeBack(.edge, progress: progress, release: release, onScrollView: false, reports: false)
+        // R53 alt: on iOS 26 the content recognizer takes it (over a scroll view, the scroll view does).
+        let kind: PopGestureKind = playsAlternative(of: "R53") && capabilities.hasContentPopGesture ? .content : .edge
+        swipeBack(
+            kind, progress: progress, release: release, onScrollView: kind == .content ? nil : false, reports: false)
     }
 
     /// Starts an exit attempt on the top screen; `nil` (recorded why) when the input

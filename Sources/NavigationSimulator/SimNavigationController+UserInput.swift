@@ -11,8 +11,16 @@ extension SimNavigationController {
                     id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
                     popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1,
                     confirmsLeave: top.leaveConfirmation != nil,
-                    guardedScreens: screensRemoved(by: input).filter(\.refusesUserPop).map(\.screenName))))
+                    guardedScreens: screensRemoved(by: input).filter { $0.refusesUserPop || locksSwipe(input, $0) }
+                        .map(\.screenName))))
         return id
+    }
+
+    /// A swipe on a screen that hid its back button to lock it (`HiddenBackButtonIntent`):
+    /// for the detectors the screen refuses that swipe, as a guarded one does.
+    private func locksSwipe(_ input: TimelineEvent.UserAttempt.Input, _ screen: SimScreen) -> Bool {
+        guard case .swipe = input else { return false }
+        return screen.locksSwipe(on: self)
     }
 
     /// The screens `input` removes if it succeeds: those above the destination for a back-menu
@@ -67,6 +75,13 @@ extension SimNavigationController {
             currentAttempt = nil
             drainQueue()
         }
+        systemBackButtonTap(on: top, trigger: .backButton)
+    }
+
+    /// The system back button's action on `top`, within the running attempt: `backAction`
+    /// hooks (R26), the private hook (R27), `navigationBar(_:shouldPop:)` while `top` is still
+    /// on top (R21, R22), then an animated pop with `trigger`.
+    func systemBackButtonTap(on top: SimScreen, trigger: PopTrigger) {
         let event = BackTapEvent(host: self, screen: top)
         reachedSeams.formUnion(SeamSet([.backAction, .privateBackButtonAction]))
         if runBackTapHooks(seams.backAction, event, available: capabilities.hasBackAction) { return }  // R26
@@ -78,9 +93,8 @@ extension SimNavigationController {
         guard allowed else {
             return record(.inputIgnored("back tap refused by navigationBar(_:shouldPop:) (R22)"))
         }
-        performPop(
-            to: stack[stack.count - 2], kind: .pop, trigger: .backButton, animated: true,
-            consultBar: false)
+        guard stack.count > 1 else { return }
+        performPop(to: stack[stack.count - 2], kind: .pop, trigger: trigger, animated: true, consultBar: false)
     }
 
     /// Calls the hooks in order; `true` when one consumed the tap.
@@ -240,6 +254,13 @@ extension SimNavigationController {
         if let running = transition {
             running.isStuck = true
             return freeze("pop gesture began during transition #\(running.id) (R17)")
+        }
+        if playsAlternative(of: "R24") {  // R24 alt: the gesture asks the bar as it begins
+            var allowed = true
+            inCallback { allowed = askShouldPopItem(item: top) }
+            guard allowed else {
+                return record(.inputIgnored("\(kind.rawValue) pop refused by navigationBar(_:shouldPop:) (R24 alt)"))
+            }
         }
         drivePop(kind, from: top, to: progress, release: release)
     }

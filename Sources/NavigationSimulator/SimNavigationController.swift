@@ -138,6 +138,9 @@ public final class SimNavigationController: NavigationHost {
     /// the screen declares is found before the navigation controller's own. `false` (the
     /// alternative): at the navigation controller, so the screen's command is not found.
     public var keyCommandSearchStartsAtTopScreen = true
+    /// The inferred rules whose alternative reading this controller plays (``RuleVariants``);
+    /// empty (the default): the documented model. Set it before the first screen.
+    public var ruleVariants: Set<String> = []
 
     /// `interactivePopGestureRecognizer.isEnabled`.
     public var isEdgePopGestureEnabled = true

@@ -88,7 +88,7 @@ struct ReportTests {
         let header: String =
             "scenario,file,profile,plugins,unguardedPops,blockedPops,barGlitches,wrongBarAtRest,frozen,"
             + "lostDelegateCalls,hostBarOverrides,unansweredAttempts,expectFailures,dispatches,nsPerDispatch,defects,"
-            + "inferredRules,skippedSteps"
+            + "inferredRules,skippedSteps,variant"
         #expect(lines.first.map(String.init) == header)
         #expect(lines.count == Self.results.count + 1)
         #expect(

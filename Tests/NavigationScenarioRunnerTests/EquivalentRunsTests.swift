@@ -61,6 +61,30 @@ struct EquivalentRunsTests {
         #expect(sample.contains(PluginCombination(StrategyComposition.recommended.names)))
     }
 
+    /// With rule variants played (the bench's default, worst case), a reused run still equals
+    /// the played one, its variant label included: a reused result is the worse of readings
+    /// whose seams the added plugin's hooks cannot reach (issue 29).
+    @Test(arguments: ["ios26"])  // one profile keeps `swift test` quick; ios26 consults the most rules
+    func reusedRunsEqualPlayedRunsUnderVariants(profile: String) throws {
+        let reusing = SimulatorScenarioRunner(playsVariants: true)
+        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
+        var differing: [String] = []
+        let combinations =
+            Self.replaysEveryCombination
+            ? PluginCombination.all(of: StrategyCatalog.names) : Self.sampledCombinations()
+        for scenario in try Corpus.scenarios() where scenario.runs(on: ScenarioProfile(rawValue: profile)!) {
+            for combination in combinations {
+                let reused = reusing.run(scenario, profile: profile, plugins: combination.plugins)
+                let played = playing.run(scenario, profile: profile, plugins: combination.plugins)
+                if Self.comparable(reused) != Self.comparable(played) {
+                    differing.append("\(scenario.file) \(combination.label)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        #expect(reusing.reusedRunCount > 0)
+    }
+
     /// Every profile: the seams a plugin hooks and the seams a run reaches both depend on it.
     @Test(arguments: ScenarioProfile.allCases.map(\.rawValue))
     func reusedRunsEqualPlayedRuns(profile: String) throws {

@@ -88,6 +88,30 @@ struct RecorderRoundTripTests {
         #expect(file.hasSuffix("push Thread2\nexpect stack Inbox Thread Thread2\nexpect bar visible\n"))
     }
 
+    /// Issue 29 §3: a recording keeps a screen's hidden-back intent (else the replay revives a
+    /// swipe the device kept locked) and ends a dismissed sheet with `expect sheet dismissed`
+    /// instead of the stack nobody sees any more (R52).
+    @Test func aRecordingKeepsTheHiddenBackIntentAndTheSheetsDismissal() throws {
+        let plugins = StrategyComposition.recommended.names
+        let locked = try ScenarioParser.parse(
+            text:
+                "screen Cart\nscreen Pay back=custom hidden-back=locks-swipe\nroot Cart\npush Pay\nswipe-back finish\n",
+            file: "l.nav"
+        ).get()
+        let lockedText = SimulatorScenarioRunner().recording(of: locked, profile: .ios17, plugins: plugins).navFile
+        #expect(lockedText.contains("screen Pay back=custom hidden-back=locks-swipe\n"), "\(lockedText)")
+        #expect(
+            lockedText.contains(
+                "swipe-back progress=0.5 finish\n# device: the edge swipe did not begin\nexpect stack Cart Pay\n"),
+            "\(lockedText)")
+        let sheet = try ScenarioParser.parse(
+            text: "screen A\nscreen B\nroot A\npush B\nswipe-down-sheet\n", file: "s.nav"
+        ).get()
+        let sheetText = SimulatorScenarioRunner().recording(of: sheet, profile: .ios17, plugins: plugins).navFile
+        #expect(sheetText.hasSuffix("swipe-down-sheet\nexpect sheet dismissed\n"), "\(sheetText)")
+        #expect(try Self.replay(sheetText, file: "s.nav", profile: .ios17).1.expectFailures.isEmpty)
+    }
+
     @Test func theStepLimitStopsTheRecordingAndSaysSo() throws {
         let text = "screen A\nscreen B\nroot A\npush B\npop\npush B\npop\n"
         let scenario = try ScenarioParser.parse(text: text, file: "t.nav").get()

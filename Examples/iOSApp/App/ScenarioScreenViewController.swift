@@ -18,6 +18,7 @@ final class ScenarioScreenViewController: UIViewController {
         title = name
         prefersNavigationBarHidden = declaration?.bar == .hidden
         isPopGestureEnabled = declaration?.gesture != .disabled
+        hiddenBackButtonIntent = declaration?.hiddenBack == .locksSwipe ? .locksSwipe : .keepsSwipe
         if declaration?.back == .custom {
             let item = UIBarButtonItem(
                 title: "Back", style: .plain, target: self, action: #selector(customBackTapped))

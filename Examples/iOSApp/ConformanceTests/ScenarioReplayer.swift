@@ -88,7 +88,7 @@ final class ScenarioReplayer {
         case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .keyBack, .swipeDownSheet,
             .trackpadSwipe:
             preconditionFailure("user steps cannot be replayed from a unit test; check userSteps(of:) first")
-        case .expectStack, .expectTop, .expectBar, .expectPath, .confirm, .setScreen:
+        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet, .confirm, .setScreen:
             return  // the trace comparison is the check; no confirmation shows without a user step
         }
         waitUntilIdle()

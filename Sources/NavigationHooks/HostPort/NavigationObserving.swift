@@ -31,6 +31,9 @@ public enum NavigationHostEvent {
     /// only those, not UIKit's own refusals nor the pans iOS 26's content recognizer asks about;
     /// the simulator reports every swipe step that did not begin).
     case swipeDidNotBegin(PopGestureKind)
+    /// The sheet the stack is presented in went away with every screen, by the user's
+    /// swipe-down (let through, or confirmed): R52. The stack keeps its screens, off screen.
+    case sheetDismissed
     /// The navigation controller is at rest: no transition runs, nothing is queued. The
     /// observer reads the stack and the bar from the host now.
     case settled

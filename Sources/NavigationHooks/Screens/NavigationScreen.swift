@@ -21,6 +21,41 @@ extension NavigationScreen {
     public var isBackButtonHidden: Bool { false }
 }
 
+/// What a screen means by hiding its back button (a custom `leftBarButtonItem`,
+/// `hidesBackButton` / SwiftUI's `navigationBarBackButtonHidden(true)`, or a hidden bar).
+///
+/// UIKit's own pop-gesture delegate refuses the swipe then (R15, R66), and apps mean opposite
+/// things by it. Field reports counted for issue 29 (GitHub issues and pull requests): 15 want
+/// the swipe kept behind a hidden or replaced back button (openradar 19031955,
+/// WordPress-iOS #6007, subconscious #46, exyte/Chat #61, Central-MakeUs/recap-iOS #86,
+/// csync/TogetherStream #310, sascha/DrawerController #38, wix/react-native-navigation #4455 and
+/// PR #1391, facebook/react-native #1341, dotnet/maui #17293, unoplatform/uno PR #260,
+/// grahammendick/navigation PR #677, aryaxt/iOS-Slide-Menu #104, signalapp/Signal-iOS PR #1866);
+/// 4 hide it to lock the swipe (canopas/UIPilot #57, "keep `navigationBarBackButtonHidden` if you
+/// also want to prevent popping by swipe"; corona-warn-app/cwa-app-ios PR #1656; Catrobat/Catty
+/// PR #592; kirbydesign/designsystem #1135, a web view). Hence the default, ``keepsSwipe``,
+/// which is what `PopGestureGuard` has always done; a checkout or payment step that hides its
+/// back button to keep the user there says ``locksSwipe``.
+public enum HiddenBackButtonIntent: Sendable, Hashable, CaseIterable {
+    /// The back button is hidden or replaced for looks: the swipe back keeps working
+    /// (`PopGestureGuard` overrides UIKit's R15 refusal). The default.
+    case keepsSwipe
+    /// The back button is hidden to keep the user on the screen: the swipe stays as dead as
+    /// UIKit leaves it, and `PopGestureGuard` refuses it even where another delegate would
+    /// let it begin. The app's own pops (and its custom button's action) stay free.
+    case locksSwipe
+}
+
+extension NavigationScreen {
+    /// The screen hides its back button to lock the swipe: it said
+    /// ``HiddenBackButtonIntent/locksSwipe`` and shows no system back button on `host` (a hidden
+    /// back button, a custom left button, or the bar hidden).
+    public func locksSwipe(on host: any NavigationHost) -> Bool {
+        navigationPreferences.hiddenBackButtonIntent == .locksSwipe
+            && (isBackButtonHidden || hasCustomBackButton || host.isNavigationBarHidden)
+    }
+}
+
 /// What an app says about one screen. Every plugin reads these, so a screen states its
 /// intent once, whichever strategies are installed.
 ///
@@ -38,6 +73,10 @@ public final class ScreenPreferences {
     /// Ask before the user leaves: every user path to leave the screen stops and calls it
     /// once, after the handlers and ``popGuard`` passed. `nil` (the default) leaves at once.
     public var leaveConfirmation: LeaveConfirmation?
+    /// What hiding the back button means on this screen (a custom left button, a hidden back
+    /// button, a hidden bar): keep the swipe (the default) or lock it. See
+    /// ``HiddenBackButtonIntent``.
+    public var hiddenBackButtonIntent: HiddenBackButtonIntent = .keepsSwipe
 
     /// Creates preferences; the defaults are UIKit's: bar visible, gestures enabled, no guard.
     public init(

@@ -44,6 +44,25 @@ extension UIViewController {
         set { navigationPreferences.prefersNavigationBarHidden = newValue }
     }
 
+    /// What hiding this screen's back button means for the swipe back
+    /// (`navigationPreferences.hiddenBackButtonIntent`): `.keepsSwipe` (the default, what most
+    /// field reports want) lets the installed `PopGestureGuard` keep the swipe alive behind a
+    /// custom left button, `hidesBackButton` or a hidden bar (R15, R66); `.locksSwipe` says the
+    /// button is hidden to keep the user here (a checkout step), and the swipe stays refused.
+    /// Set it where the back button is hidden:
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     navigationItem.hidesBackButton = true
+    ///     hiddenBackButtonIntent = .locksSwipe  // paying: no way back but the app's own buttons
+    /// }
+    /// ```
+    public var hiddenBackButtonIntent: HiddenBackButtonIntent {
+        get { navigationPreferences.hiddenBackButtonIntent }
+        set { navigationPreferences.hiddenBackButtonIntent = newValue }
+    }
+
     /// `false` disables the pop gestures (edge and, on iOS 26, content) on this screen
     /// (`navigationPreferences.isPopGestureEnabled`; rules R15–R19). A pop-gesture plugin
     /// reads it in `gestureRecognizerShouldBegin(_:)`.

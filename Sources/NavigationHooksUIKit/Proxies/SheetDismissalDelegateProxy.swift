@@ -7,9 +7,9 @@ internal import UIKit
 /// sheet, while the sheet-dismissal seam is active (rule R52). Its
 /// ``ForwardingProxy/target`` is the delegate that was there (the app's, or SwiftUI's, which
 /// owns the delegate of its sheets): never replaced. The proxy implements only the two
-/// methods below; every other `UIAdaptivePresentationControllerDelegate` method
-/// (`presentationControllerWillDismiss(_:)`, `presentationControllerDidDismiss(_:)`, which
-/// SwiftUI needs to reset its binding, the adaptive-style methods, …) reaches the target
+/// methods below and `presentationControllerDidDismiss(_:)` (forwarded first-hand, and
+/// reported to a recorder); every other `UIAdaptivePresentationControllerDelegate` method
+/// (`presentationControllerWillDismiss(_:)`, the adaptive-style methods, …) reaches the target
 /// through `forwardingTarget(for:)`.
 ///
 /// UIKit may ask `presentationControllerShouldDismiss(_:)` at any time (its documentation),
@@ -39,6 +39,7 @@ final class SheetDismissalDelegateProxy: ForwardingProxy, UIAdaptivePresentation
 
     private static let shouldDismiss = NSSelectorFromString("presentationControllerShouldDismiss:")
     private static let didAttempt = NSSelectorFromString("presentationControllerDidAttemptToDismiss:")
+    private static let didDismiss = NSSelectorFromString("presentationControllerDidDismiss:")
 
     init(host: UIKitNavigationHost, presentationController: UIPresentationController) {
         self.host = host
@@ -73,6 +74,16 @@ final class SheetDismissalDelegateProxy: ForwardingProxy, UIAdaptivePresentation
             } else if let next {
                 ObjCMessage.void(next, Self.didAttempt, presentationController)
             }
+        }
+    }
+
+    /// Forwarded as before (SwiftUI resets its binding here); on the first arrival the host
+    /// also tells its recorder that the sheet went with every screen, so a recording says
+    /// `expect sheet dismissed` rather than the stack nobody sees any more (R52).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        relay(Self.didDismiss) { isFirstArrival, next in
+            if isFirstArrival { host?.reportToObserver(.sheetDismissed) }
+            if let next { ObjCMessage.void(next, Self.didDismiss, presentationController) }
         }
     }
 }

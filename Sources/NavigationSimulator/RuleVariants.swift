@@ -1,0 +1,67 @@
+/// The second readings of *inferred* rules that the simulator can play instead of the reading it
+/// models by default (UIKitRules.md gives each inferred rule its alternative, or says why it has
+/// one credible reading). A controller plays a rule's alternative when its
+/// ``SimNavigationController/ruleVariants`` holds the rule's id; everything else stays the
+/// documented model.
+///
+/// The bench replays a run with a rule's alternative only when the run's timeline consulted that
+/// rule (its `inferredRules`), and ranks on the worst outcome; a defect that only an alternative
+/// shows is labelled with it (`R62 alt`).
+public enum RuleVariants {
+    /// Each rule with a playable alternative, by id, with what the alternative does.
+    public static let alternatives: [String: String] = [
+        "R10": "a cancelled interactive pop ends with didShow for the screen that stays on every profile, "
+            + "as R42 reports from iOS 18",
+        "R24": "a gesture pop asks navigationBar(_:shouldPop:) when it begins, as the back button does, "
+            + "and a false keeps the screen",
+        "R41": "a cancelled pop undoes the bar requests made while the finger drove it: "
+            + "the bar ends as it was before the swipe",
+        "R42": "the didShow after a cancelled pop names the screen underneath, which the pop was going to show",
+        "R50": "VoiceOver's escape pops without asking navigationBar(_:shouldPop:)",
+        "R51": "⌘[ asks navigationBar(_:shouldPop:) before it pops, as the back button does",
+        "R53": "on iOS 26 a trackpad swipe drives the content recognizer (its own delegate slot, "
+            + "yielding to scroll views), not the edge one",
+        "R57": "the bar's escape is a tap on its back button: backAction (iOS 16+) and the private hook "
+            + "first, then navigationBar(_:shouldPop:)",
+        "R62": "a hosting controller keeps what was written into its item: preferences written once "
+            + "survive its appearances",
+    ]
+
+    /// The label of a rule's alternative in reports: `R62 alt`.
+    public static func label(_ rule: String) -> String { "\(rule) alt" }
+
+    /// The rules among `rules` (a run's `inferredRules`) whose alternative can be played, in order.
+    public static func playable(in rules: [String]) -> [String] {
+        rules.filter { alternatives[$0] != nil }
+    }
+
+    /// Whether playing `rule`'s alternative can change a run on `profile` whose controller has
+    /// hooks on the seams `hooked` (``SimNavigationController/seamsWithHooks``); `false` means
+    /// the alternative's run is the documented one, so it need not be played. Each alternative
+    /// acts only through what it names: R24, R50 and R51 add or drop a question to the
+    /// `shouldPopItem` hooks (with none, UIKit's own answer is yes); R57 adds the `backAction`
+    /// and private tap hooks; R10's `didShow` is R42's, documented from iOS 18.
+    public static func canDiffer(_ rule: String, profile: IOSProfile, hooked: SeamSet) -> Bool {
+        if rule == "R10" { return profile.majorVersion < 18 }
+        let asked = seams(askedBy: rule)
+        return asked.isEmpty || !asked.isDisjoint(with: hooked)
+    }
+
+    /// The seams whose hooks `rule`'s alternative adds or drops a question to (empty: it acts
+    /// whatever is hooked). A run that skipped the alternative because none of them had hooks
+    /// counts them as reached: a combination that adds hooks there is played, not reused.
+    public static func seams(askedBy rule: String) -> SeamSet {
+        switch rule {
+        case "R24", "R50", "R51": SeamSet(.shouldPopItem)
+        case "R57": SeamSet([.backAction, .privateBackButtonAction])
+        default: []
+        }
+    }
+}
+
+extension SimNavigationController {
+    /// `true` when this controller plays `rule`'s alternative reading (``RuleVariants``).
+    public func playsAlternative(of rule: String) -> Bool {
+        !ruleVariants.isEmpty && ruleVariants.contains(rule)
+    }
+}

@@ -1,0 +1,94 @@
+import NavigationHooks
+import NavigationSimulator
+import Testing
+
+/// Each playable alternative (``RuleVariants``) does what UIKitRules.md's "Alternative" for the
+/// rule says, and only when asked: the same input with `ruleVariants` empty is the documented
+/// reading (checked against its sources by the rule's own test).
+@MainActor
+struct RuleVariantPlayTests {
+    /// A `shouldPopItem` hook that refuses, and how often the bar was asked.
+    private func refusingBar(_ nav: SimNavigationController) -> () -> Int {
+        var asked = 0
+        nav.seams.shouldPopItem.add(
+            ShouldPopItemHook { _ in
+                asked += 1
+                return false
+            })
+        return { asked }
+    }
+
+    private func stack(_ variants: Set<String>, _ act: (SimNavigationController) -> Void) -> ([String], Int) {
+        let nav = SimNavigationController(profile: .ios17)
+        nav.ruleVariants = variants
+        nav.setViewControllers([SimScreen("Home"), SimScreen("Editor")], animated: false)
+        nav.runUntilIdle()
+        let asked = refusingBar(nav)
+        act(nav)
+        nav.runUntilIdle()
+        return (nav.viewControllers.map(\.screenName), asked())
+    }
+
+    @Test func r51Alt_theKeyCommandAsksTheBar() {
+        #expect(stack([]) { $0.pressBackKeyCommand() } == (["Home"], 0))
+        #expect(stack(["R51"]) { $0.pressBackKeyCommand() } == (["Home", "Editor"], 1))
+    }
+
+    @Test func r50Alt_theEscapeDoesNotAskTheBar() {
+        #expect(stack([]) { $0.accessibilityEscape() } == (["Home", "Editor"], 1))
+        #expect(stack(["R50"]) { $0.accessibilityEscape() } == (["Home"], 0))
+    }
+
+    @Test func r24Alt_aSwipeAsksTheBarWhenItBegins() {
+        #expect(stack([]) { $0.swipeBack(.edge, progress: 0.8, release: .finish) } == (["Home"], 0))
+        #expect(stack(["R24"]) { $0.swipeBack(.edge, progress: 0.8, release: .finish) } == (["Home", "Editor"], 1))
+    }
+
+    /// R57 alt: the bar's escape runs the back button's tap path, so a `backAction` hook hears it.
+    @Test func r57Alt_theBarsEscapeIsATap() {
+        for (variants, heard) in [(Set<String>(), 0), (["R57"], 1)] {
+            let nav = SimNavigationController(profile: .ios17)
+            nav.ruleVariants = variants
+            nav.setViewControllers([SimScreen("Home"), SimScreen("Editor")], animated: false)
+            nav.runUntilIdle()
+            var taps = 0
+            nav.seams.backAction.add(
+                BackTapHook { _ in
+                    taps += 1
+                    return .handled
+                })
+            nav.accessibilityEscape(focusInNavigationBar: true)
+            nav.runUntilIdle()
+            #expect(taps == heard)
+        }
+    }
+
+    /// R10 alt: a cancelled swipe ends with `didShow` before iOS 18 too; R42 alt names the
+    /// screen underneath.
+    @Test func r10AndR42Alt_theDidShowAfterACancel() {
+        func didShows(_ profile: IOSProfile, _ variants: Set<String>) -> [String] {
+            let nav = SimNavigationController(profile: profile)
+            nav.ruleVariants = variants
+            nav.setViewControllers([SimScreen("Home"), SimScreen("Editor")], animated: false)
+            nav.runUntilIdle()
+            let start = nav.timeline.events.count
+            nav.swipeBack(.edge, progress: 0.3, release: .cancel)
+            nav.runUntilIdle()
+            return nav.timeline.events[start...].compactMap { event in
+                if case .delegateCall(let call) = event.kind, call.method == .didShow { return call.screen }
+                return nil
+            }
+        }
+        #expect(didShows(.ios17, []) == [])
+        #expect(didShows(.ios17, ["R10"]) == ["Editor"])
+        #expect(didShows(.ios18, []) == ["Editor"])
+        #expect(didShows(.ios18, ["R42"]) == ["Home"])
+    }
+
+    @Test func everyPlayableAlternativeIsAnInferredRuleTheSimulatorFlags() {
+        let flagged: Set<String> = ["R10", "R24", "R41", "R42", "R50", "R51", "R53", "R57", "R62"]
+        #expect(Set(RuleVariants.alternatives.keys) == flagged)
+        #expect(RuleVariants.playable(in: ["R3", "R62", "R8", "R24"]) == ["R62", "R24"])
+        #expect(RuleVariants.label("R62") == "R62 alt")
+    }
+}
