@@ -4,8 +4,10 @@
 ///
 /// A proxy stands in front of a **chain** of delegates. ``current`` is the delegate set last
 /// (the app's, UIKit's own, or another library's proxy); ``earlier`` holds the ones behind
-/// it: what it displaced when it was set, what that one displaced, and so on. A message goes to the proxy (UIKit only talks to the object
-/// in the slot), then to the chain:
+/// it: what it displaced when it was set, what that one displaced, and so on. A message goes
+/// to the proxy (UIKit only talks to the object in the slot), then to the chain. Every rule
+/// below is checked against the world without the proxy by a model of UIKit's side of the
+/// slot (`DelegateSlotModelTests`, issue #28 point 3).
 ///
 /// - **The chain is what the slot would hold without us.** It starts at ``current`` and goes
 ///   past a member only if that member is known to hand messages back (``forwardsBack``): a
@@ -18,30 +20,29 @@
 ///   Each arrival that comes back is a lap: lap `n` goes to the `n`-th member, so
 ///   `proxy → L → proxy → A` reaches the library `L` and the delegate `A` it displaced, each
 ///   once, and ends at `A`.
-/// - **Telling a lap from a new message.** A method the proxy implements has a frame of its
-///   own: ``beginLap(_:)`` / ``endLap(_:)`` count arrivals in progress, exact. A message the
-///   proxy does not implement is handed on by `forwardingTarget(for:)`, which returns before
-///   the message is delivered, so no frame of the proxy's spans the delivery. What does
-///   tell them apart is where on the stack the arrival is (``forwardedArrival(_:at:)``): a
-///   lap is delivered from inside the member it went through, so it arrives **deeper** than
-///   the arrival it came back from; UIKit sending the same selector again in the same turn
-///   (R68: once per recognizer pair, twice per pair for the simultaneity question, several
-///   times for the orientation questions) arrives from the same frame, at the same depth.
-///   A deeper arrival is a lap only if the member it would come back from forwards back
-///   (known, or it asked the proxy's `responds(to:)` for that selector while the message was
-///   with it, as every forwarding library does before forwarding); otherwise it is UIKit
-///   re-entering (a delegate's method made UIKit ask again) and starts at the front. A
-///   repeated message is never taken as proof that a member forwards back (point 2).
-///   Confidence: exact for sibling sends and for nested laps; a send of the same selector
-///   later in the same turn from a deeper UIKit frame, with a known forwarding library in
-///   front, is taken as that library's lap: the library misses that one message, the
-///   delegate behind it gets it once, and nothing loops (inferred, a known limit).
-/// - **Never nil for a yes.** ``forwardTarget(_:kind:lap:responds:)`` falls back to the
-///   front member when no member answers a message that is not a lap, so a selector UIKit
-///   cached a yes for is never left with no target while a member lives (point 2).
+/// - **Telling a lap from a new message.** UIKit sends some questions several times in one
+///   turn, from one frame (R68), and may send again from inside a delegate's method; neither
+///   is a lap. A lap comes from **inside** the delivery of the arrival before it, and the
+///   library asked the proxy's `responds(to:)` about it meanwhile, as libraries do before they
+///   call an optional delegate method (R69). A method the proxy implements sees the nesting in
+///   its frame (``beginLap(_:)`` / ``endLap(_:)``); a message handed on by
+///   `forwardingTarget(for:)` leaves no frame, and its nesting is read from where on the stack
+///   it arrives (``forwardedArrival(_:at:)``: deeper is nested, level is a sibling). A library
+///   whose `forwardingTarget(for:)` names the proxy resends from the same depth, and is
+///   stepped over instead (R69). A repeat never marks a member as forwarding back (point 2).
+///   Confidence: exact for sibling sends, re-entry and nested laps; when UIKit sends a
+///   selector again later in the turn from a deeper frame, and the library in front asked
+///   about it the first time, the library misses that message (the delegate behind it gets
+///   it once, nothing loops: inferred, a known limit).
+/// - **Never nil for a yes.** ``forwardTarget(_:kind:lap:responds:handsBack:)`` gives a
+///   message that is not a lap to the front member even when no member answers it any more,
+///   so a selector UIKit cached a yes for is not left without a target while a member lives
+///   (point 2).
 /// - **Withheld selectors.** Exactly ``withheldGestureSelectors`` for a pop recognizer's
 ///   proxy (R34), none for the others; every other selector, underscored or not, is
 ///   forwarded.
+/// - **Deallocation.** ``remove(_:)`` asks for the slot to be set again when any member it
+///   had dies (R67, point 11); ``watchedMembers`` are the few the host watches (point 12).
 /// - **Restore.** Removing the proxy puts back ``restoreTarget``: the first member of the
 ///   chain that does not forward back to the proxy (it would forward to a proxy no longer in
 ///   any slot), `nil` when the chain is empty (the app cleared the slot, or its delegate
@@ -66,6 +67,8 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// What ``current`` was before each change, most recent first (`nil` included: the app
     /// may have replaced an empty slot), for ``proxySetBack()``.
     private var history: [Member?] = []
+    /// How many set-backs ``proxySetBack()`` can undo.
+    public static var historyDepth: Int { 4 }
     /// Arrivals in progress per selector, for the proxy's own methods.
     private var frames: [String: [Frame]] = [:]
     /// `responds(to:)` questions in progress per selector (nested ones count laps).
@@ -160,24 +163,35 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         return result
     }
 
-    /// Every member the proxy may still need: the chain's and those ``proxySetBack()`` may
-    /// bring back (the host watches these for deallocation and forgets the others, issue #28
-    /// point 12).
+    /// Every member the proxy may still need: the chain, the member right behind it (a lap
+    /// reaches it once the chain's last member turns out to forward back), and the same for
+    /// each delegate ``proxySetBack()`` may bring back. The host watches these for
+    /// deallocation and forgets the others (issue #28 point 12); the plan forgets them too.
     public var watchedMembers: [Member] {
-        var result = members
-        for case let member? in history where !result.contains(member) {
-            result.append(member)
-            for behind in DelegateForwarding(current: member, displaced: displaced).members
-            where !result.contains(behind) {
-                result.append(behind)
+        var result: [Member] = []
+        for start in [current] + history {
+            var next = start
+            var plain = 0
+            while let member = next, !result.contains(member) {
+                result.append(member)
+                if !forwardsBack.contains(member) {
+                    plain += 1
+                    if plain == 2 { break }
+                }
+                next = displaced[member] ?? nil
             }
         }
         return result
     }
 
-    private init(current: Member?, displaced: [Member: Member?]) {
-        self.current = current
-        self.displaced = displaced
+    /// Drops what no watched member can lead to any more.
+    private mutating func forgetUnwatched() {
+        let kept = Set(watchedMembers)
+        displaced = displaced.filter { kept.contains($0.key) }
+        for (member, behind) in displaced where behind.map(kept.contains) == false {
+            displaced[member] = .some(nil)
+        }
+        forwardsBack.formIntersection(kept)
     }
 
     /// What uninstalling the proxy puts back in the slot (see the type's documentation).
@@ -198,7 +212,11 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
             if member != current { displaced[member] = current }
         }
         history.insert(current, at: 0)  // also when the same delegate is set again
+        // Only a save-and-set-back nests: a few levels are kept, so the members watched for
+        // deallocation do not pile up on an app that sets delegates often (point 12).
+        if history.count > Self.historyDepth { history.removeLast(history.count - Self.historyDepth) }
         current = member
+        forgetUnwatched()
     }
 
     /// The app set the proxy itself back (it had saved the proxy as "the delegate" before its
@@ -234,6 +252,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         forwardsBack.remove(member)
         history.removeAll { $0 == member }
         arrivals = [:]
+        forgetUnwatched()
         return watched
     }
 
