@@ -301,6 +301,8 @@ final class SlotWorld {
         case .crash:
             throw Failure.unrecognized(name, selector)
         case .forwardInvocation:  // frames: the forwarding trampoline, then forwardInvocation:
+            // RxCocoa tells its observers of every void message it receives (`_sentMessage:`).
+            if kind.returnsVoid(selector) { log.append("\(name).\(selector) (observed)") }
             guard let saved = object.saved, isAlive(saved), responds(saved, selector, level: level + 3) else {
                 return "swallowed"
             }

@@ -148,6 +148,7 @@ struct SlotCasePlayer {
         var readWithout: String?
         var readValid = false
         var installed: Set<String> = []
+        var sawDeath = false
         for (index, step) in slotCase.steps.enumerated() {
             let at = "step \(index + 1) \(step)"
             switch step {
@@ -197,7 +198,14 @@ struct SlotCasePlayer {
                     do { answer = try with.send(selector, reentering: reentering) } catch {
                         return "\(at): \(error); without the proxy: \(without.log) answered \(expected)"
                     }
-                    if with.log != without.log {
+                    // After a death, UIKit's answers without the proxy are stale (R67): a forwarder
+                    // is still sent what only the dead delegate answered, and observes a message
+                    // that reaches no delegate method. With the proxy the slot was set again
+                    // (point 11), so UIKit does not send it: nothing but that observation differs.
+                    let staleOnly =
+                        sawDeath && with.log.isEmpty && !without.log.isEmpty
+                        && without.log.allSatisfy { $0.hasSuffix("(observed)") }
+                    if with.log != without.log, !staleOnly {
                         return "\(at): delegates got \(with.log), without the proxy \(without.log)"
                     }
                     // A forwarder that zeroes a message nobody takes (its saved delegate died and
@@ -211,6 +219,7 @@ struct SlotCasePlayer {
                 with.endTurn()
             case .deallocate(let name):
                 readValid = false  // the app's read value would have kept it alive
+                sawDeath = true
                 with.deallocate(name)
                 without.deallocate(name)
             case .uninstall:
