@@ -108,6 +108,16 @@ final class SlotWorld {
     /// The value of the slot as the app reads it (`delegate`'s getter).
     var slotValue: String? { isAlive(slot) ? slot : nil }
 
+    /// What `delegate`'s getter returns: the slot's object, except under swift-navigation's
+    /// `NavigationStackController`, whose getter returns the delegate it saved (R55).
+    var getterValue: String? {
+        if let owner, owner == "swiftNav", slot == owner, isAlive(owner) {
+            let saved = objects[owner]?.saved
+            return isAlive(saved) ? saved : nil
+        }
+        return slotValue
+    }
+
     // MARK: Setting
 
     /// UIKit's own setter: store weakly, read the answers now.
@@ -140,7 +150,7 @@ final class SlotWorld {
 
     /// A library installing itself the usual way: save what the slot holds, take the slot.
     func install(_ name: String) {
-        let value = slotValue
+        let value = getterValue
         objects[name]?.saved = value
         setDelegate(name)
     }
@@ -152,7 +162,7 @@ final class SlotWorld {
         let proxy = "proxy\(proxyCount)"
         self.proxy = proxy
         cameBack = []
-        let before = slotValue
+        let before = getterValue
         plan = DelegateForwarding(saved: before)
         setDelegate(proxy)
         if slot != proxy, let owner, slot == owner {
@@ -170,7 +180,9 @@ final class SlotWorld {
         self.plan = nil
         if slot == proxy {
             uikitSet(plan.restoreTarget)
-        } else if plan.isBehindSlotOwner, let owner {
+        } else if plan.isBehindSlotOwner, let owner, getterValue == proxy || getterValue == owner {
+            // Only while the owner still forwards to the proxy, as far as its getter tells:
+            // a delegate the app set through the owner since stays (UIKitNavigationHost).
             objects[owner]?.saved = plan.restoreTarget
             self.proxy = nil
             uikitSet(nil)  // R55 again: UIKit cached the owner's answers with the proxy behind it

@@ -69,10 +69,15 @@ struct SlotCase: CustomStringConvertible {
         }
         var initialSlot: String?
         var owner: String?
+        /// App delegates set through a slot owner after installation are a known limit
+        /// (InstallingSeams): the owner's setter drops the proxy unseen, and UIKit keeps the
+        /// answers it read with the proxy behind the owner. Not generated there.
+        var appSetsAllowed = true
         if kind == .navigation, Int.random(in: 0..<4, using: &random) == 0 {
             owner = SlotKind.owners.keys.sorted().randomElement(using: &random)!
             objects[owner!] = SlotKind.owners[owner!]
             initialSlot = owner
+            appSetsAllowed = false
         } else if let system = kind.systemDelegate {
             objects["system"] = system
             initialSlot = "system"
@@ -100,8 +105,8 @@ struct SlotCase: CustomStringConvertible {
                 step = .send(selector, times: Int.random(in: 1...kind.timesPerTurn(selector), using: &random))
             case 40..<44: step = .sendReentering(kind.selectors.randomElement(using: &random)!)
             case 44..<52: step = .endTurn
-            case 52..<62 where owner == nil: step = .set(["app1", "app2"].randomElement(using: &random)!)
-            case 62..<66 where owner == nil: step = .setNil
+            case 52..<62 where appSetsAllowed: step = .set(["app1", "app2"].randomElement(using: &random)!)
+            case 62..<66 where appSetsAllowed: step = .setNil
             case 66..<76 where owner == nil && !libraries.isEmpty:
                 step = .install(libraries.keys.sorted().randomElement(using: &random)!)
             case 76..<83:
@@ -113,7 +118,7 @@ struct SlotCase: CustomStringConvertible {
                 step = installed ? .uninstall : .reinstall
                 installed.toggle()
                 readPending = false
-            case 91..<96 where owner == nil:
+            case 91..<96 where appSetsAllowed:
                 step = .readAndSet(["app1", "app2"].randomElement(using: &random)!)
                 readPending = true
             case 96..<100 where readPending:
@@ -252,8 +257,8 @@ struct SlotCasePlayer {
                 with.installProxy()
             case .readAndSet(let name):
                 guard with.isAlive(name) else { continue }
-                readWith = with.slotValue
-                readWithout = without.slotValue
+                readWith = with.getterValue
+                readWithout = without.getterValue
                 readValid = true
                 with.setDelegate(name)
                 without.setDelegate(name)

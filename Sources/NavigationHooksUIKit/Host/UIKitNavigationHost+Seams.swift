@@ -159,15 +159,19 @@ extension UIKitNavigationHost {
         DelegateSetterPatch.uninstall(from: navigationController) {
             // What was there before, or what the app set since (R8–R11), never a library's
             // delegate that forwards to this proxy (R54); set by selector, no cast (point 11).
-            // Behind a slot owner, its setter saves the value: what the proxy displaced returns there.
-            if navigationController.delegate === proxy || proxy.isBehindSlotOwner {
+            // Behind a slot owner, its setter saves the value: what the proxy displaced returns
+            // there, but only while the owner still forwards to the proxy as far as its getter
+            // tells (swift-navigation's returns the delegate it saved; HBDNavigationBar's, its
+            // own): a delegate the app set through the owner since stays (found by the slot model).
+            let shown = navigationController.delegate
+            let ownerSlot = ObjCMessage.slotDelegate(of: navigationController, declaredOn: UINavigationController.self)
+            if shown === proxy || (proxy.isBehindSlotOwner && shown === ownerSlot) {
                 ObjCMessage.setDelegate(of: navigationController, to: proxy.restoreTarget)
             }
             // R55 the other way: UIKit cached the owner's answers while the proxy stood behind
             // it (our `willShow` among them); without a new reading it would go on sending them
             // to an owner that now forwards to nothing (found by the slot model, issue #28 point 3).
-            let slot = ObjCMessage.slotDelegate(of: navigationController, declaredOn: UINavigationController.self)
-            if proxy.isBehindSlotOwner, let owner = slot, owner !== proxy {
+            if proxy.isBehindSlotOwner, let owner = ownerSlot, owner !== proxy {
                 ObjCMessage.setSlotDelegate(of: navigationController, declaredOn: UINavigationController.self, to: nil)
                 ObjCMessage.setSlotDelegate(
                     of: navigationController, declaredOn: UINavigationController.self, to: owner)
