@@ -102,6 +102,9 @@ enum DelegateSetterPatch {
                     let proxy = objc_getAssociatedObject(object, &AssociationKeys.delegateProxy)
                         as? ForwardingProxy
                 else { return original(object, selector, newDelegate) }
+                // Behind a slot owner, only the owner's own override reaches this setter (the
+                // app's calls stop at its override): it manages its slot, as without us.
+                if proxy.isBehindSlotOwner { return original(object, selector, newDelegate) }
                 if newDelegate === proxy {
                     // The app set back the delegate it had saved (this proxy): it means "what was
                     // there before my change", so the target before the last replacement returns.
