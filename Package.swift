@@ -105,7 +105,8 @@ let package = Package(
         // Test support shared by the scenario modules' tests: the corpus, found from the package root.
         .target(name: "ScenarioTestSupport", dependencies: ["NavigationScenarios"], path: "Tests/ScenarioTestSupport"),
         .testTarget(
-            name: "NavigationHooksTests", dependencies: ["NavigationHooks", "NavigationRecording"],
+            name: "NavigationHooksTests",
+            dependencies: ["NavigationHooks", "NavigationRecording", "NavigationSimulator"],
             swiftSettings: settings),
         .testTarget(
             name: "NavigationSimulatorTests",

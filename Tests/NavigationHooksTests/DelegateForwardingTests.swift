@@ -39,6 +39,8 @@ private final class DelegateRuntime {
     var log: [String] = []
     var depth = 0
     var looped = false
+    /// Where on the (downward-growing) stack the current frame is: deeper calls are lower.
+    var position: UInt { UInt(10_000 - depth) }
 
     init(proxyImplements: Set<String> = ["willShow"], kind: DelegateForwarding<String>.ProxyKind = .navigationDelegate)
     {
@@ -123,9 +125,13 @@ private final class DelegateRuntime {
     }
 
     private func proxyResponds(_ message: String) -> Bool {
-        if proxyImplements.contains(message) { return true }  // `super.responds(to:)`
-        guard forwarding != nil else { return false }
-        let lap = forwarding!.beginRespondsLap(message)
+        guard forwarding != nil else { return proxyImplements.contains(message) }
+        if proxyImplements.contains(message) {  // `super.responds(to:)`, then the lap under way
+            guard let lap = forwarding!.beginOwnRespondsLap(message) else { return true }
+            defer { forwarding?.endRespondsLap(message) }
+            return forwarding!.route(message, kind: kind, lap: lap) { self.responds($0, message) } != nil
+        }
+        let lap = forwarding!.beginRespondsLap(message, at: position)
         defer { forwarding?.endRespondsLap(message) }
         return forwarding!.route(message, kind: kind, lap: lap) { self.responds($0, message) } != nil
     }
@@ -166,9 +172,11 @@ private final class DelegateRuntime {
                 deliver(message, to: next)
             }
         } else {
-            let lap = proxy.nextForwardedLap(message)
+            let lap = proxy.forwardedArrival(message, at: position)
             forwarding = proxy
-            guard let next = proxy.route(message, kind: kind, lap: lap, responds: { self.responds($0, message) })
+            guard
+                let next = proxy.forwardTarget(message, kind: kind, lap: lap, responds: { self.responds($0, message) })?
+                    .member
             else {
                 log.append("unrecognized")
                 return
@@ -318,7 +326,10 @@ struct DelegateForwardingTests {
         #expect(runtime.handlers(of: "willShow") == ["hooks", "transitions", "app"])
         #expect(runtime.forwarding?.forwardsBack.contains("transitions") == true)  // the second lap
         #expect(runtime.handlers(of: "animation") == ["transitions"])
-        expectSound(runtime, real: "app")
+        // Without the proxy the slot holds transitions, whose `responds(to:)` is its own: UIKit
+        // never sends it the orientation question, so the app behind it never gets it either.
+        #expect(runtime.handlers(of: "orientations") == [])
+        expectSound(runtime, real: "app", messages: ["willShow", "didShow"])
         expectRestored(runtime, real: "app")
     }
 
@@ -347,7 +358,7 @@ struct DelegateForwardingTests {
         runtime.install("rx")
         #expect(runtime.handlers(of: "willShow") == ["hooks", "transitions", "app"])
         #expect(runtime.handlers(of: "didShow") == ["rx", "transitions", "app"])
-        expectSound(runtime, real: "app")
+        expectSound(runtime, real: "app", messages: ["willShow", "didShow"])  // orientations: as above
         expectRestored(runtime, real: "app")
     }
 
@@ -378,7 +389,8 @@ struct DelegateForwardingTests {
         runtime.install("fix")
         #expect(runtime.forwarding?.forwardsBack.contains("fix") == false)  // its responds(to:) is its own
         #expect(runtime.handlers(of: "willShow") == ["hooks", "fix", "app"])
-        expectSound(runtime, real: "app", messages: ["willShow", "didShow"])
+        #expect(runtime.handlers(of: "didShow") == [])  // its own `responds(to:)` says no, as without us
+        expectSound(runtime, real: "app", messages: ["willShow"])
         expectRestored(runtime, real: "app")
     }
 

@@ -3,44 +3,60 @@
 /// data, so it is tested on Linux and the proxies only carry it out.
 ///
 /// A proxy stands in front of a **chain** of delegates. ``current`` is the delegate set last
-/// (the app's, UIKit's own, or another library's proxy); ``earlier`` holds the ones it
-/// replaced, most recent first. A message goes to the proxy (UIKit only talks to the object
-/// in the slot), then to the chain:
+/// (the app's, UIKit's own, or another library's proxy); ``earlier`` holds the ones behind
+/// it: what it displaced when it was set, what that one displaced, and so on. A message goes
+/// to the proxy (UIKit only talks to the object in the slot), then to the chain. Every rule
+/// below is checked against the world without the proxy by a model of UIKit's side of the
+/// slot (`DelegateSlotModelTests`, issue #28 point 3).
 ///
+/// - **The chain is what the slot would hold without us.** It starts at ``current`` and goes
+///   past a member only if that member is known to hand messages back (``forwardsBack``): a
+///   plain replacement (the app setting a delegate of its own) ends it, as it would have
+///   displaced the delegate before it. With ``current`` `nil` the chain is empty: the app
+///   set `delegate = nil` (UIKit's slot then holds nothing, so no earlier delegate is asked,
+///   issue #28 point 4), or the front member deallocated (UIKit's slot is weak, R67).
 /// - **Laps.** A library that saved "the delegate" (this proxy) before putting its own in the
 ///   slot forwards what it receives to what it saved: the message comes back to the proxy.
-///   Each arrival of one message is a lap; lap `n` goes to the `n`-th member of the chain,
-///   so `proxy → L → proxy → A` reaches the library `L` and the delegate `A` it displaced,
-///   each once, and the message ends at `A`, which does not forward back. A member seen to
-///   hand a message back is remembered (``forwardsBack``); only past such a member does the
-///   chain go on, so a plain replacement (the app setting a new delegate of its own) ends it.
-/// - **Where the lap count comes from.** A method the proxy implements has a frame of its own:
-///   the proxy counts arrivals with ``beginLap(_:)`` / ``endLap(_:)``, exact. A message the
-///   proxy does not implement is handed on by `forwardingTarget(for:)`, which returns before
-///   the message is delivered, so no frame of the proxy's sees the second lap; the proxy
-///   then counts arrivals per selector with ``nextForwardedLap(_:)`` and clears the counts on
-///   the next main run-loop turn (``clearForwardedLaps()``). A lap past the chain's end can
-///   only be a new message (the last member does not forward back), so the count restarts.
-///   Confidence: exact for the proxy's own methods; for forwarded ones, right whenever a
-///   library forwards every message it receives within the same turn (RxCocoa's
-///   `DelegateProxy` forwards in `forwardInvocation:` always; HBDNavigationBar and
-///   swiftui-navigation-transitions call the saved delegate from the method itself), and
-///   never a loop or a lost end delegate otherwise.
+///   Each arrival that comes back is a lap: lap `n` goes to the `n`-th member, so
+///   `proxy → L → proxy → A` reaches the library `L` and the delegate `A` it displaced, each
+///   once, and ends at `A`.
+/// - **Telling a lap from a new message.** UIKit sends some questions several times in one
+///   turn, from one frame (R68), and may send again from inside a delegate's method; neither
+///   is a lap. A lap comes from **inside** the delivery of the arrival before it, and the
+///   library asked the proxy's `responds(to:)` about it meanwhile, as libraries do before they
+///   call an optional delegate method (R69). A method the proxy implements sees the nesting in
+///   its frame (``beginLap(_:)`` / ``endLap(_:)``); a message handed on by
+///   `forwardingTarget(for:)` leaves no frame, and its nesting is read from where on the stack
+///   it arrives (``forwardedArrival(_:at:)``: deeper is nested, level is a sibling). A library
+///   whose `forwardingTarget(for:)` names the proxy resends from the same depth, and is
+///   stepped over instead (R69). A repeat never marks a member as forwarding back (point 2).
+///   Confidence: exact for sibling sends, re-entry and nested laps; when UIKit sends a
+///   selector again later in the turn from a deeper frame, and the library in front asked
+///   about it the first time, the library misses that message (the delegate behind it gets
+///   it once, nothing loops: inferred, a known limit).
+/// - **Never nil for a yes.** ``forwardTarget(_:kind:lap:responds:handsBack:)`` gives a
+///   message that is not a lap to the front member even when no member answers it any more,
+///   so a selector UIKit cached a yes for is not left without a target while a member lives
+///   (point 2).
 /// - **Withheld selectors.** ``withheldGestureSelectors`` for a pop recognizer's proxy, now
 ///   empty (R34, R70), none for the others; every selector, underscored or not, is
 ///   forwarded or answered by the proxy after asking the chain.
-/// - **Restore.** Removing the proxy puts back ``restoreTarget``: the delegate the proxy
-///   saved or the app set since, never `nil` when one is alive, never the proxy, and never a
-///   member that forwards back to the proxy (it would forward to a proxy no longer in any
-///   slot); then the delegate at the end of the chain returns, the one real delegate.
+/// - **Deallocation.** ``remove(_:)`` asks for the slot to be set again when any member it
+///   had dies (R67, point 11); ``watchedMembers`` are the few the host watches (point 12).
+/// - **Restore.** Removing the proxy puts back ``restoreTarget``: the first member of the
+///   chain that does not forward back to the proxy (it would forward to a proxy no longer in
+///   any slot), `nil` when the chain is empty (the app cleared the slot, or its delegate
+///   died), never the proxy.
 ///
 /// `Member` identifies a delegate (the UIKit host uses `ObjectIdentifier`).
 public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// The delegate set last, if any.
     public private(set) var current: Member?
-    /// The delegates ``current`` and its predecessors replaced, most recent first, without
-    /// duplicates.
-    public private(set) var earlier: [Member] = []
+    /// The delegates behind ``current``, in lap order: what ``current`` displaced when it was
+    /// set (what it saved, if it forwards), what that one displaced, and so on.
+    public var earlier: [Member] { Array(members.dropFirst()) }
+    /// What each member displaced when it was set (`nil`: the slot was empty).
+    private var displaced: [Member: Member?] = [:]
     /// Members known to hand messages back to the proxy (they saved it as their delegate).
     public private(set) var forwardsBack: Set<Member> = []
     /// `true` when the proxy could not take the slot: its owner (a navigation controller
@@ -48,10 +64,36 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// and saved the proxy as the one it forwards to. Every message then arrives from
     /// ``current`` (the owner), so its first arrival is already lap 1.
     public private(set) var isBehindSlotOwner = false
+    /// What ``current`` was before each change, most recent first (`nil` included: the app
+    /// may have replaced an empty slot), for ``proxySetBack()``.
+    private var history: [Member?] = []
+    /// How many set-backs ``proxySetBack()`` can undo.
+    public static var historyDepth: Int { 4 }
     /// Arrivals in progress per selector, for the proxy's own methods.
-    private var framedLaps: [String: Int] = [:]
-    /// Arrivals this run-loop turn per selector, for forwarded messages.
-    private var forwardedLaps: [String: Int] = [:]
+    private var frames: [String: [Frame]] = [:]
+    /// `responds(to:)` questions in progress per selector (nested ones count laps).
+    private var questions: [String: Int] = [:]
+
+    /// One arrival of a method the proxy implements, in progress: its lap, and whether a
+    /// member asked the proxy's `responds(to:)` for it since (it is about to hand it back).
+    private struct Frame: Sendable {
+        var lap: Int
+        var asked = false
+        /// Taken as UIKit sending again from inside a delegate's method.
+        var isReentry = false
+    }
+    /// Forwarded arrivals per selector this run-loop turn that may still be under way,
+    /// outermost (highest stack address) first.
+    private var arrivals: [String: [Arrival]] = [:]
+
+    /// One forwarded arrival: where on the stack it came, its lap, and whether the member it
+    /// went to asked the proxy's `responds(to:)` for the selector since (it is forwarding).
+    private struct Arrival: Sendable {
+        var position: UInt
+        var lap: Int
+        var asked = false
+        var isReentry = false
+    }
 
     /// The pop recognizer's private selectors the proxy does not forward (R34, R70): none.
     ///
@@ -97,48 +139,95 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         current = saved
     }
 
+    /// The first lap of a message UIKit sends: 0, or 1 behind a slot owner.
+    private var firstLap: Int { isBehindSlotOwner ? 1 : 0 }
+
+    /// ``current`` and the members behind it, in lap order (empty when ``current`` is `nil`).
+    private var members: [Member] {
+        var result: [Member] = []
+        var next = current
+        while let member = next, !result.contains(member) {
+            result.append(member)
+            next = displaced[member] ?? nil
+        }
+        return result
+    }
+
     /// The members a message may reach, in order: ``current``, then the earlier ones for as
-    /// long as the member before is known to forward back.
+    /// long as the member before is known to forward back; empty when ``current`` is `nil`.
     public var chain: [Member] {
         var result: [Member] = []
-        for member in [current].compactMap({ $0 }) + earlier {
-            if result.contains(member) { continue }
+        for member in members {
             result.append(member)
             if !forwardsBack.contains(member) { break }
         }
         return result
     }
 
+    /// Every member the proxy may still need: the chain, the member right behind it (a lap
+    /// reaches it once the chain's last member turns out to forward back), and the same for
+    /// each delegate ``proxySetBack()`` may bring back. The host watches these for
+    /// deallocation and forgets the others (issue #28 point 12); the plan forgets them too.
+    public var watchedMembers: [Member] {
+        var result: [Member] = []
+        for start in [current] + history {
+            var next = start
+            var plain = 0
+            while let member = next, !result.contains(member) {
+                result.append(member)
+                if !forwardsBack.contains(member) {
+                    plain += 1
+                    if plain == 2 { break }
+                }
+                next = displaced[member] ?? nil
+            }
+        }
+        return result
+    }
+
+    /// Drops what no watched member can lead to any more.
+    private mutating func forgetUnwatched() {
+        let kept = Set(watchedMembers)
+        displaced = displaced.filter { kept.contains($0.key) }
+        for (member, behind) in displaced where behind.map(kept.contains) == false {
+            displaced[member] = .some(nil)
+        }
+        forwardsBack.formIntersection(kept)
+    }
+
     /// What uninstalling the proxy puts back in the slot (see the type's documentation).
     public var restoreTarget: Member? {
-        let members = chain
-        return members.first { !forwardsBack.contains($0) }
+        chain.first { !forwardsBack.contains($0) }
     }
 
     /// The app or a library set `member` as the delegate while the proxy is installed (the
     /// proxy stays in the slot and `member` goes in front of the chain). `forwardsBack`: the
     /// proxy found that `member` hands messages back to it (for instance its
-    /// `responds(to:)` asked the proxy).
+    /// `responds(to:)` asked the proxy). `nil` empties the chain, as `delegate = nil` empties
+    /// UIKit's slot (point 4); the member it replaced is kept for ``proxySetBack()``.
     public mutating func set(_ member: Member?, forwardsBack: Bool = false) {
         isBehindSlotOwner = false
-        if let old = current, old != member {
-            earlier.removeAll { $0 == old }
-            earlier.insert(old, at: 0)
-        }
+        arrivals = [:]
         if let member {
-            earlier.removeAll { $0 == member }
             if forwardsBack { self.forwardsBack.insert(member) }
+            if member != current { displaced[member] = current }
         }
+        history.insert(current, at: 0)  // also when the same delegate is set again
+        // Only a save-and-set-back nests: a few levels are kept, so the members watched for
+        // deallocation do not pile up on an app that sets delegates often (point 12).
+        if history.count > Self.historyDepth { history.removeLast(history.count - Self.historyDepth) }
         current = member
+        forgetUnwatched()
     }
 
     /// The app set the proxy itself back (it had saved the proxy as "the delegate" before its
     /// own change): the member before the last replacement returns to the front.
+    /// An empty slot before that change comes back empty (the world without the proxy holds
+    /// `nil` again).
     public mutating func proxySetBack() {
-        guard !earlier.isEmpty else { return }
-        let previous = earlier.removeFirst()
-        if let old = current, old != previous { earlier.insert(old, at: 0) }
-        current = previous
+        guard !history.isEmpty else { return }
+        arrivals = [:]
+        current = history.removeFirst()
     }
 
     /// Assigning the proxy left `owner` in the slot, and `owner` now forwards to the proxy
@@ -148,11 +237,24 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         isBehindSlotOwner = true
     }
 
-    /// `member` deallocated: it leaves the chain.
-    public mutating func remove(_ member: Member) {
+    /// `member` deallocated: it leaves the chain. When it was ``current`` the chain is empty,
+    /// as UIKit's weak slot would be `nil` without the proxy; when it stood inside the chain,
+    /// the members behind it go too (the member before it saved it, weakly, and now holds
+    /// `nil`). Returns `true` when the proxy must be set again: for **any** member it had,
+    /// not only the front one, because UIKit cached the union of their answers when the slot
+    /// was set, and a selector only the dead member answered would be sent to a chain where
+    /// nobody takes it (issue #28 point 11, R67).
+    @discardableResult
+    public mutating func remove(_ member: Member) -> Bool {
+        let watched = watchedMembers.contains(member)
         if current == member { current = nil }
-        earlier.removeAll { $0 == member }
+        displaced[member] = nil
+        for (other, behind) in displaced where behind == member { displaced[other] = .some(nil) }
         forwardsBack.remove(member)
+        history.removeAll { $0 == member }
+        arrivals = [:]
+        forgetUnwatched()
+        return watched
     }
 
     /// `member` was seen to hand a message back to the proxy.
@@ -160,88 +262,221 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         forwardsBack.insert(member)
     }
 
-    /// Where lap `lap` of `selector` goes: the first member from the `lap`-th on that
-    /// `responds` to it, stopping at a member that does not forward back; `nil` when no
-    /// member answers (the proxy then uses its own default) or the selector is withheld.
+    /// Where lap `lap` of `selector` goes: the `lap`-th member if it `responds` to it, else
+    /// `nil` (the proxy then uses its own default), and `nil` for a withheld selector.
+    ///
+    /// Why not on to the members behind it: without the proxy, UIKit would only send a member
+    /// what that member's own `responds(to:)` says yes to. A library that forwards what it
+    /// does not implement says yes for what its saved delegate answers (RxCocoa's union, the
+    /// `forwardingTarget(for:)` forwarders), and that question reaches the proxy's next lap;
+    /// one that forwards only from its own methods (swiftui-navigation-transitions) says no,
+    /// and the delegate behind it never gets that selector without us either.
     public func route(
         _ selector: String, kind: ProxyKind, lap: Int, responds: (Member) -> Bool
     ) -> Member? {
         guard !Self.withholds(selector, kind: kind) else { return nil }
-        let members = chain
-        guard lap < members.count else { return nil }
-        for member in members[lap...] {
-            if responds(member) { return member }
-            if !forwardsBack.contains(member) { return nil }
-        }
+        let members = members
+        guard lap < members.count, responds(members[lap]) else { return nil }
+        return members[lap]
+    }
+
+    /// What `forwardingTarget(for:)` returns for lap `lap` of a forwarded `selector`.
+    ///
+    /// - A member that `handsBack` the selector (it has no method for it and its own
+    ///   `forwardingTarget(for:)` names this proxy: KMNavigationBar's and YPNavigationBar's
+    ///   forwarders) is stepped over: the runtime would resend the message to the proxy at
+    ///   once and from the same stack depth (`forwardingTarget(for:)` resumes the dispatch,
+    ///   it does not call), where it could not be told from a new message and would loop.
+    ///   Stepping over it is what it would have done, minus the loop.
+    /// - Then ``route(_:kind:lap:responds:)`` from there.
+    /// - For a message that is not a lap, when that member no longer says yes, it still gets
+    ///   the message (UIKit asked because the proxy said yes when the slot was set; a
+    ///   forwarding library, whose answers change as it is observed, takes it, while `nil`
+    ///   here raises an unrecognized-selector exception: issue #28 point 2).
+    /// - A lap no member answers gets `nil`: the member it came back from forwarded without
+    ///   asking, and would have sent it to a delegate that does not implement it without the
+    ///   proxy too.
+    ///
+    /// Returns the member and the lap it stands at (past the members stepped over); tell the
+    /// plan with ``forwarded(_:atLap:)``, so a lap coming back from it is counted from there.
+    public func forwardTarget(
+        _ selector: String, kind: ProxyKind, lap: Int, responds: (Member) -> Bool,
+        handsBack: (Member) -> Bool = { _ in false }
+    ) -> (member: Member, lap: Int)? {
+        guard !Self.withholds(selector, kind: kind) else { return nil }
+        let members = members
+        var index = lap
+        while index < members.count, handsBack(members[index]) { index += 1 }
+        guard index < members.count else { return nil }
+        if responds(members[index]) || lap == firstLap { return (members[index], index) }
         return nil
     }
 
-    /// The proxy's own method for `selector` starts; returns its lap (0 for UIKit's call).
-    /// A lap above 0 proves the member of the lap before forwards back, which is noted.
-    public mutating func beginLap(_ selector: String) -> Int {
-        let lap = framedLaps[selector, default: 0] + (framedLaps[selector] == nil && isBehindSlotOwner ? 1 : 0)
-        framedLaps[selector] = lap + 1
-        if lap > 0 {
-            let members = [current].compactMap { $0 } + earlier
-            if lap - 1 < members.count { forwardsBack.insert(members[lap - 1]) }
+    /// The forwarded `selector` that arrived last went to the member at lap `lap`
+    /// (``forwardTarget(_:kind:lap:responds:handsBack:)``).
+    public mutating func forwarded(_ selector: String, atLap lap: Int) {
+        guard var open = arrivals[selector], !open.isEmpty else { return }
+        open[open.count - 1].lap = lap
+        arrivals[selector] = open
+    }
+
+    /// `responds(to:)` for a method the proxy implements starts: `nil` means answer `true`
+    /// (UIKit asks, and the hooks run), otherwise the lap to answer for with
+    /// ``route(_:kind:lap:responds:)`` (end it with ``endRespondsLap(_:)``). It is a lap while
+    /// an arrival of the method is under way: a member is asking before it hands the message
+    /// back (Objective-C code and Swift's optional-chained calls both ask), and without the
+    /// proxy it would have asked the delegate it displaced. Questions nested in that one (a
+    /// member whose `responds(to:)` asks its saved delegate, this proxy) go one lap further
+    /// each. A plain `true` there made a library such as KMNavigationBar's proxy hand its
+    /// `gestureRecognizerShouldBegin:` on and return the proxy's default instead of its own
+    /// answer (found by the slot model, issue #28 point 3).
+    public mutating func beginOwnRespondsLap(_ selector: String) -> Int? {
+        guard var open = frames[selector], let outer = open.last else { return nil }
+        let nested = questions[selector, default: 0]
+        questions[selector] = nested + 1
+        if nested == 0 {
+            open[open.count - 1].asked = true
+            frames[selector] = open
         }
+        return outer.lap + 1 + nested
+    }
+
+    /// The proxy's own method for `selector` starts; returns its lap (the first lap for
+    /// UIKit's call). An arrival nested in one under way is a lap when the member of that
+    /// one asked the proxy's `responds(to:)` about the method meanwhile, as every library
+    /// does before it calls an optional delegate method (the member is then noted as
+    /// forwarding back); otherwise it is UIKit sending again from inside a delegate's method
+    /// (re-entry), a new message whose hooks run again. Nesting alone never marks a member
+    /// (issue #28 point 2: the app's delegate was marked for good). Members that hand the
+    /// method back through `forwardingTarget(for:)` are stepped over before
+    /// (``relayTarget(_:kind:lap:responds:handsBack:)``).
+    public mutating func beginLap(_ selector: String) -> Int {
+        var open = frames[selector] ?? []
+        var lap = firstLap
+        var isReentry = false
+        if let outer = open.last {
+            let members = members
+            // A second re-entry in a row is not UIKit: a member that hands the method back
+            // without asking first (unusual: it would crash on a delegate that lacks it). It
+            // is a lap, so it cannot loop.
+            if outer.lap < members.count, outer.asked || outer.isReentry {
+                lap = outer.lap + 1
+                forwardsBack.insert(members[outer.lap])
+            } else {
+                isReentry = true
+            }
+        }
+        open.append(Frame(lap: lap, isReentry: isReentry))
+        frames[selector] = open
         return lap
+    }
+
+    /// Where lap `lap` of a method the proxy implements goes: members that hand it back
+    /// (see ``forwardTarget(_:kind:lap:responds:handsBack:)``) are stepped over, then
+    /// ``route(_:kind:lap:responds:)``; with the lap the member stands at, for
+    /// ``relayed(_:atLap:)``.
+    public func relayTarget(
+        _ selector: String, kind: ProxyKind, lap: Int, responds: (Member) -> Bool,
+        handsBack: (Member) -> Bool = { _ in false }
+    ) -> (member: Member, lap: Int)? {
+        let members = members
+        var index = lap
+        while index < members.count, handsBack(members[index]) { index += 1 }
+        return route(selector, kind: kind, lap: index, responds: responds).map { ($0, index) }
+    }
+
+    /// The arrival of `selector` under way went to the member at lap `lap`.
+    public mutating func relayed(_ selector: String, atLap lap: Int) {
+        guard var open = frames[selector], !open.isEmpty else { return }
+        open[open.count - 1].lap = lap
+        frames[selector] = open
     }
 
     /// The proxy's own method for `selector` returns.
     public mutating func endLap(_ selector: String) {
-        let lap = framedLaps[selector, default: 1] - 1
-        framedLaps[selector] = lap > (isBehindSlotOwner ? 1 : 0) ? lap : nil
+        guard var open = frames[selector], !open.isEmpty else { return }
+        open.removeLast()
+        frames[selector] = open.isEmpty ? nil : open
     }
 
-    /// A message the proxy does not implement arrived (`forwardingTarget(for:)`): its lap,
-    /// counted per selector since ``clearForwardedLaps()``; a count past the chain's end
-    /// starts again at 0 (the end member does not forward back, so it is a new message).
-    /// A second arrival within the turn is taken as a lap, like a framed one: the member of
-    /// the lap before is noted as forwarding back, unless it is the last member there is.
-    public mutating func nextForwardedLap(_ selector: String) -> Int {
-        var lap = forwardedLaps[selector, default: isBehindSlotOwner ? 1 : 0]
-        if lap > 0 {
-            let members = [current].compactMap { $0 } + earlier
-            if lap < members.count { forwardsBack.insert(members[lap - 1]) }
+    /// The arrivals of `selector` that a frame at `position` can be nested in: those
+    /// deeper or level with it have returned (or are siblings) and are dropped.
+    private func openArrivals(_ selector: String, at position: UInt) -> [Arrival] {
+        var open = arrivals[selector] ?? []
+        open.removeAll { $0.position <= position }
+        return open
+    }
+
+    /// The lap that comes back from `outer`, or `nil` when an arrival nested in it is not a
+    /// lap (its member neither forwards back nor asked about the selector: UIKit re-entered).
+    private func lapComingBack(from outer: Arrival) -> Int? {
+        guard outer.lap < members.count else { return nil }
+        return outer.asked || outer.isReentry ? outer.lap + 1 : nil
+    }
+
+    /// A message the proxy does not implement arrived (`forwardingTarget(for:)`) with the
+    /// proxy's frame at stack address `position` (the stack grows down: deeper is lower).
+    /// Returns its lap: one more than the arrival it is nested in when that one's member
+    /// forwards back or asked about it, otherwise the first lap (a new message from UIKit,
+    /// however many times it was sent this turn: point 2). A lap that comes back notes the
+    /// member it came back from as forwarding back; a repeat never does.
+    public mutating func forwardedArrival(_ selector: String, at position: UInt) -> Int {
+        var open = openArrivals(selector, at: position)
+        let lap = open.last.flatMap { lapComingBack(from: $0) } ?? firstLap
+        var isReentry = false
+        if let outer = open.last {
+            if lap == outer.lap + 1 {
+                // It came back from inside the delivery, after asking about it: the member
+                // forwards to the proxy (a nested return, unlike a repeat, is proof).
+                let members = members
+                if outer.lap < members.count { forwardsBack.insert(members[outer.lap]) }
+            } else {
+                isReentry = true
+            }
         }
-        if lap >= max(chain.count, 1) { lap = isBehindSlotOwner ? 1 : 0 }
-        forwardedLaps[selector] = lap + 1
+        open.append(Arrival(position: position, lap: lap, isReentry: isReentry))
+        arrivals[selector] = open
         return lap
     }
 
-    /// `responds(to:)` for a selector the proxy does not implement starts; returns the lap
-    /// to answer for. Nested questions (a member whose `responds(to:)` asks its saved
-    /// delegate, this proxy) count laps like a framed method; a question asked while a
-    /// forwarded message of the selector is under way (a library checking its saved
-    /// delegate before calling it) answers for that message's next lap.
-    public mutating func beginRespondsLap(_ selector: String) -> Int {
-        let key = "?" + selector
-        let framed = framedLaps[key, default: 0]
-        framedLaps[key] = framed + 1
-        let start = isBehindSlotOwner ? 1 : 0
-        var base = forwardedLaps[selector, default: start]
-        if base >= max(chain.count, 1) { base = start }
+    /// `responds(to:)` for a selector the proxy does not implement starts at stack address
+    /// `position`; returns the lap to answer for. A question asked from inside the delivery
+    /// of a forwarded message of that selector comes from the member it went to, checking its
+    /// saved delegate (this proxy) before forwarding: it answers for the next lap, and marks
+    /// the arrival as asked about. Nested questions (a member whose `responds(to:)` asks its
+    /// saved delegate, this proxy) count laps like a framed method and note that member as
+    /// forwarding back (what the probe finds).
+    public mutating func beginRespondsLap(_ selector: String, at position: UInt) -> Int {
+        let framed = questions[selector, default: 0]
+        questions[selector] = framed + 1
+        var open = openArrivals(selector, at: position)
+        var base = firstLap
+        if let outer = open.last {
+            if framed == 0 { open[open.count - 1].asked = true }
+            base = outer.lap + 1
+        }
+        arrivals[selector] = open.isEmpty ? nil : open
         let lap = base + framed
         if framed > 0 {
-            let members = [current].compactMap { $0 } + earlier
+            let members = members
             if lap - 1 < members.count { forwardsBack.insert(members[lap - 1]) }
         }
         return lap
     }
 
-    /// The `responds(to:)` of ``beginRespondsLap(_:)`` returns.
+    /// The `responds(to:)` of ``beginRespondsLap(_:at:)`` or ``beginOwnRespondsLap(_:)`` (when
+    /// it gave a lap) returns.
     public mutating func endRespondsLap(_ selector: String) {
-        let key = "?" + selector
-        let framed = framedLaps[key, default: 1] - 1
-        framedLaps[key] = framed > 0 ? framed : nil
+        let nested = questions[selector, default: 1] - 1
+        questions[selector] = nested > 0 ? nested : nil
     }
 
-    /// `true` while forwarded laps are counted (the proxy schedules one clearing per turn).
-    public var isCountingForwardedLaps: Bool { !forwardedLaps.isEmpty }
+    /// `true` while forwarded arrivals are remembered (the proxy schedules one clearing per turn).
+    public var isCountingForwardedLaps: Bool { !arrivals.isEmpty }
 
-    /// Forgets the forwarded-lap counts (the proxy calls it on the next main run-loop turn).
+    /// Forgets the forwarded arrivals (the proxy calls it on the next main run-loop turn:
+    /// every delivery of the turn before has returned by then).
     public mutating func clearForwardedLaps() {
-        forwardedLaps = [:]
+        arrivals = [:]
     }
 }

@@ -259,7 +259,10 @@ extension UIKitNavigationHost {
     private func removeSheetProxy(_ state: SheetSeamState) {
         guard let proxy = state.proxy else { return }
         state.proxy = nil
-        defer { ledger.drop(.presentationDelegateSetter) }
+        defer {
+            proxy.detach()
+            ledger.drop(.presentationDelegateSetter)
+        }
         guard let presentationController = proxy.presentationController else { return }
         DelegateSetterPatch.uninstall(from: presentationController) {
             if presentationController.delegate === proxy {
@@ -281,14 +284,12 @@ extension UIKitNavigationHost {
         removeSheetProxy(state)  // found by identity: a replaced presentation controller gets a new one (point 9)
         let proxy = SheetDismissalDelegateProxy(host: self, presentationController: presentationController)
         proxy.forward(to: presentationController.delegate)
-        proxy.onTargetDeallocated = { [weak proxy] in
-            // The previous delegate died while the proxy stands in front of it: set the proxy
-            // again, so UIKit drops what it may have cached of the dead delegate's methods.
-            guard let proxy, let presentationController = proxy.presentationController,
-                presentationController.delegate === proxy
-            else { return }
-            presentationController.delegate = nil  // through DelegateSetterPatch: proxy set again
-            if presentationController.delegate !== proxy { presentationController.delegate = proxy }
+        proxy.onMemberDeallocated = { [weak proxy] in
+            // A delegate of the chain died: set the proxy again, so UIKit drops what it may
+            // have cached of the dead delegate's methods (R67).
+            guard let proxy, let presentationController = proxy.presentationController else { return }
+            DelegateSetterPatch.reassign(
+                proxy, on: presentationController, declaredOn: UIPresentationController.self)
         }
         state.proxy = proxy
         ledger.hold(.presentationDelegateSetter)

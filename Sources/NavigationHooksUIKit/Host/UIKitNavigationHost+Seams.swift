@@ -115,12 +115,11 @@ extension UIKitNavigationHost {
         guard delegateProxyUsers == 1, let navigationController else { return }
         let proxy = NavigationDelegateProxy(host: self)
         proxy.forward(to: navigationController.delegate)
-        proxy.onTargetDeallocated = { [weak navigationController, weak proxy] in
-            // The app's delegate died while the proxy stands in front of it: set the proxy
-            // again so UIKit forgets the dead delegate's selectors (see ForwardingProxy).
-            guard let navigationController, let proxy, navigationController.delegate === proxy else { return }
-            navigationController.delegate = nil  // through DelegateSetterPatch: proxy set again
-            if navigationController.delegate !== proxy { navigationController.delegate = proxy }  // no patch
+        proxy.onMemberDeallocated = { [weak navigationController, weak proxy] in
+            // A delegate of the chain died (any of them, on any thread): set the slot again so
+            // UIKit forgets the dead delegate's selectors (R67, see ForwardingProxy).
+            guard let navigationController, let proxy else { return }
+            DelegateSetterPatch.reassign(proxy, on: navigationController, declaredOn: UINavigationController.self)
         }
         navigationDelegateProxy = proxy
         ledger.hold(.navigationDelegateSetter)
@@ -155,14 +154,28 @@ extension UIKitNavigationHost {
         delegateProxyUsers -= 1
         guard delegateProxyUsers == 0, let proxy = navigationDelegateProxy else { return }
         navigationDelegateProxy = nil
+        defer { proxy.detach() }  // its members' deallocation watchers (issue #28 point 12)
         defer { ledger.drop(.navigationDelegateSetter) }
         guard let navigationController else { return }
         DelegateSetterPatch.uninstall(from: navigationController) {
             // What was there before, or what the app set since (R8–R11), never a library's
             // delegate that forwards to this proxy (R54); set by selector, no cast (point 11).
-            // Behind a slot owner, its setter saves the value: what the proxy displaced returns there.
-            if navigationController.delegate === proxy || proxy.isBehindSlotOwner {
+            // Behind a slot owner, its setter saves the value: what the proxy displaced returns
+            // there, but only while the owner still forwards to the proxy as far as its getter
+            // tells (swift-navigation's returns the delegate it saved; HBDNavigationBar's, its
+            // own): a delegate the app set through the owner since stays (found by the slot model).
+            let shown = navigationController.delegate
+            let ownerSlot = ObjCMessage.slotDelegate(of: navigationController, declaredOn: UINavigationController.self)
+            if shown === proxy || (proxy.isBehindSlotOwner && shown === ownerSlot) {
                 ObjCMessage.setDelegate(of: navigationController, to: proxy.restoreTarget)
+            }
+            // R55 the other way: UIKit cached the owner's answers while the proxy stood behind
+            // it (our `willShow` among them); without a new reading it would go on sending them
+            // to an owner that now forwards to nothing (found by the slot model, issue #28 point 3).
+            if proxy.isBehindSlotOwner, let owner = ownerSlot, owner !== proxy {
+                ObjCMessage.setSlotDelegate(of: navigationController, declaredOn: UINavigationController.self, to: nil)
+                ObjCMessage.setSlotDelegate(
+                    of: navigationController, declaredOn: UINavigationController.self, to: owner)
             }
         }
     }
@@ -180,11 +193,10 @@ extension UIKitNavigationHost {
             }
             let proxy = PopGestureDelegateProxy(host: self, kind: kind, recognizer: recognizer)
             proxy.forward(to: recognizer.delegate)
-            proxy.onTargetDeallocated = { [weak recognizer, weak proxy] in
+            proxy.onMemberDeallocated = { [weak recognizer, weak proxy] in
                 // As for the navigation delegate: make UIKit drop the dead delegate's answers.
-                guard let recognizer, let proxy, recognizer.delegate === proxy else { return }
-                recognizer.delegate = nil
-                if recognizer.delegate !== proxy { recognizer.delegate = proxy }
+                guard let recognizer, let proxy else { return }
+                DelegateSetterPatch.reassign(proxy, on: recognizer, declaredOn: UIGestureRecognizer.self)
             }
             popGestureProxies[kind] = proxy
             ledger.hold(.gestureDelegateSetter)
@@ -262,7 +274,10 @@ extension UIKitNavigationHost {
 
     private func removePopGestureProxy(_ kind: PopGestureKind) {
         guard let proxy = popGestureProxies.removeValue(forKey: kind) else { return }
-        defer { ledger.drop(.gestureDelegateSetter) }
+        defer {
+            proxy.detach()
+            ledger.drop(.gestureDelegateSetter)
+        }
         guard let recognizer = proxy.recognizer else { return }
         DelegateSetterPatch.uninstall(from: recognizer) {
             if recognizer.delegate === proxy {

@@ -70,6 +70,25 @@ enum DelegateSetterPatch {
         restore()
     }
 
+    /// Sets `object`'s slot again with what it holds (the proxy, or the slot owner the proxy
+    /// stands behind), through `declaringClass`'s own setter and with the proxy's association
+    /// lifted for the two calls, so the chain is not touched: UIKit recomputes the
+    /// `respondsToSelector:` answers it cached when the slot was set (the 26.1 dump's
+    /// `-[UIGestureRecognizer setDelegate:]` reads some twenty of them before storing the weak
+    /// delegate; R55, R67). Used when a member of the chain deallocates; a plain `delegate =
+    /// nil` would now empty the chain (issue #28 points 4 and 11). Does nothing when the slot
+    /// holds something else or `object` no longer carries `proxy`.
+    static func reassign(_ proxy: ForwardingProxy, on object: AnyObject, declaredOn declaringClass: AnyClass) {
+        guard objc_getAssociatedObject(object, &AssociationKeys.delegateProxy) as? ForwardingProxy === proxy,
+            let slot = ObjCMessage.slotDelegate(of: object, declaredOn: declaringClass),
+            slot === proxy || proxy.isBehindSlotOwner
+        else { return }
+        objc_setAssociatedObject(object, &AssociationKeys.delegateProxy, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        ObjCMessage.setSlotDelegate(of: object, declaredOn: declaringClass, to: nil)
+        ObjCMessage.setSlotDelegate(of: object, declaredOn: declaringClass, to: slot)
+        objc_setAssociatedObject(object, &AssociationKeys.delegateProxy, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     /// Builds the replacement. `nonisolated`: UIKit or another library may call a setter off
     /// the main thread (a bug of theirs, but not one to trap on); such a call goes to the
     /// original setter unchanged, and main-actor state is read only on the main thread.
@@ -83,6 +102,9 @@ enum DelegateSetterPatch {
                     let proxy = objc_getAssociatedObject(object, &AssociationKeys.delegateProxy)
                         as? ForwardingProxy
                 else { return original(object, selector, newDelegate) }
+                // Behind a slot owner, only the owner's own override reaches this setter (the
+                // app's calls stop at its override): it manages its slot, as without us.
+                if proxy.isBehindSlotOwner { return original(object, selector, newDelegate) }
                 if newDelegate === proxy {
                     // The app set back the delegate it had saved (this proxy): it means "what was
                     // there before my change", so the target before the last replacement returns.

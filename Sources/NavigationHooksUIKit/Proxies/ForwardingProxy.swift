@@ -8,21 +8,27 @@ internal import ObjectiveC
 /// delegate slot that runs the host's hooks in the methods it implements and hands every
 /// message on to the chain of delegates behind it. Every decision (which delegate a message
 /// goes to, a lap through a delegate cycle, a withheld selector (none since R70), what removal puts
-/// back) is ``NavigationHooks/DelegateForwarding``'s, tested on Linux; this class only
-/// carries it out (issue #20, points 1–3).
+/// back) is ``NavigationHooks/DelegateForwarding``'s, tested on Linux against a model of
+/// UIKit's side of the slot and of the world without this proxy; this class only carries
+/// it out.
 ///
 /// - `responds(to:)` is `true` for the proxy's own methods and for what the chain answers
-///   (never for a withheld selector), so UIKit sees the union.
+///   (never for a withheld selector), so UIKit sees what the slot would answer without us.
 /// - A method the proxy implements runs through ``relay(_:_:)``: its first arrival runs the
 ///   hooks, and every arrival goes to the chain member of its lap, so a message that comes
 ///   back through a library that saved the proxy ends at the delegate that library
 ///   displaced, once (R54).
 /// - `forwardingTarget(for:)` hands a message the proxy does not implement to the member of
-///   its lap (counted per selector until the next main run-loop turn).
+///   its lap, told from a new message by where on the stack it arrives (R68; the arrivals
+///   are forgotten on the next main run-loop turn), and never returns `nil` for a message
+///   that is not a lap while a member lives.
 /// - Members are weak, as UIKit's delegate properties are. UIKit caches `responds(to:)`
-///   answers when a delegate is **set**; the host re-sets the proxy whenever the chain
-///   changes (``DelegateSetterPatch``) and when the front member deallocates
-///   (``onTargetDeallocated``), so UIKit never sends a dead delegate's selector.
+///   answers when a delegate is **set** (R55, R67); the host re-sets the proxy whenever the
+///   chain changes (``DelegateSetterPatch``) and whenever **any** member deallocates
+///   (``onMemberDeallocated``), so UIKit never sends a dead delegate's selector.
+/// - Each member carries one deallocation watcher, shared by every proxy that has it in its
+///   chain; a proxy leaves the watchers of members it no longer holds, and a watcher with no
+///   proxy left is removed (issue #28 point 12).
 /// - A delegate set while the proxy is installed is probed: the proxy asks its
 ///   `responds(to:)` for a selector only the proxy knows; the question coming back shows
 ///   the delegate forwards to the proxy (RxCocoa's `DelegateProxy` does).
@@ -39,9 +45,10 @@ class ForwardingProxy: NSObject {
     nonisolated(unsafe) private var members: [ObjectIdentifier: WeakObject] = [:]
     nonisolated(unsafe) private var probeCameBack = false
     nonisolated(unsafe) private var clearScheduled = false
-    /// Called on the main actor when the front member deallocates while it is in front, so
-    /// the owner can set the proxy again and UIKit recomputes its cached answers.
-    var onTargetDeallocated: (@MainActor () -> Void)?
+    /// Called on the main actor when a member of the chain deallocated (any member, not only
+    /// the front one: UIKit cached the union of their answers), so the owner sets the proxy
+    /// again and UIKit recomputes its cached answers (issue #28 point 11).
+    var onMemberDeallocated: (@MainActor () -> Void)?
 
     nonisolated private static let probeSelector = NSSelectorFromString("navigationHooks_forwardingProbe")
 
@@ -64,20 +71,24 @@ class ForwardingProxy: NSObject {
     }
 
     /// `newTarget` was in the slot when the proxy was installed, or was set while it is:
-    /// it goes in front of the chain (probed for forwarding back to the proxy).
+    /// it goes in front of the chain (probed for forwarding back to the proxy). `nil` empties
+    /// the chain, as it empties UIKit's slot (issue #28 point 4).
     func forward(to newTarget: (any NSObjectProtocol)?) {
         guard let newTarget, newTarget !== self else {
             plan.set(nil)
+            forgetUnwatchedMembers()
             return
         }
         let id = remember(newTarget)
         plan.set(id, forwardsBack: probe(newTarget))
+        forgetUnwatchedMembers()
     }
 
     /// Assigning the proxy left `owner` in the slot (a `setDelegate:` override that saves
     /// the value instead, HBDNavigationBar's): `owner` now forwards to the proxy.
     func installedBehind(_ owner: any NSObjectProtocol) {
         plan.installedBehind(remember(owner))
+        forgetUnwatchedMembers()
     }
 
     /// The app set the proxy itself back (it had saved it as "the delegate"): the member
@@ -86,15 +97,30 @@ class ForwardingProxy: NSObject {
         plan.proxySetBack()
     }
 
+    /// The proxy leaves its slot for good: it stops watching its members.
+    func detach() {
+        for id in Array(members.keys) { forget(id) }
+    }
+
     private func remember(_ member: any NSObjectProtocol) -> ObjectIdentifier {
         let id = ObjectIdentifier(member)
         if members[id]?.value == nil {
             members[id] = WeakObject(value: member)
-            objc_setAssociatedObject(
-                member, watcherKey, MemberDeallocationWatcher(proxy: self, member: id),
-                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            MemberDeallocationWatcher.watch(member, for: self)
         }
         return id
+    }
+
+    /// Stops watching members the plan no longer holds (point 12).
+    private func forgetUnwatchedMembers() {
+        let kept = Set(plan.watchedMembers)
+        for id in Array(members.keys) where !kept.contains(id) { forget(id) }
+    }
+
+    private func forget(_ id: ObjectIdentifier) {
+        if let member = members.removeValue(forKey: id)?.value {
+            MemberDeallocationWatcher.unwatch(member, for: self)
+        }
     }
 
     /// Asks `member` about a selector only this proxy knows; `true` if the question came back.
@@ -105,15 +131,16 @@ class ForwardingProxy: NSObject {
         return probeCameBack
     }
 
-    /// `member` deallocated.
+    /// The member `id` deallocated (on any thread; this runs on the main actor).
     fileprivate func memberDidDeallocate(_ id: ObjectIdentifier) {
-        let wasFront = plan.current == id
-        plan.remove(id)
+        // A late report (a background-thread deallocation reaches the main queue later) must
+        // not remove a new object that got the same address meanwhile.
+        guard let entry = members[id], entry.value == nil else { return }
         members[id] = nil
-        if wasFront { onTargetDeallocated?() }
+        let mustSetAgain = plan.remove(id)
+        forgetUnwatchedMembers()
+        if mustSetAgain { onMemberDeallocated?() }
     }
-
-    private var watcherKey: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
     /// Runs one arrival of `selector`, a method the proxy implements: `body` gets whether
     /// this is the first arrival (run the hooks then) and the member to hand the call to.
@@ -123,8 +150,12 @@ class ForwardingProxy: NSObject {
         let name = NSStringFromSelector(selector)
         let lap = plan.beginLap(name)
         defer { plan.endLap(name) }
-        let next = route(name, lap: lap)
-        return body(lap == (plan.isBehindSlotOwner ? 1 : 0), next)
+        let snapshot = plan  // a member's `responds(to:)` may come back here and update `plan`
+        let next = snapshot.relayTarget(
+            name, kind: kind, lap: lap, responds: { object($0)?.responds(to: selector) ?? false },
+            handsBack: { object($0).map { handsBack($0, selector) } ?? false })
+        if let next { plan.relayed(name, atLap: next.lap) }
+        return body(lap == (plan.isBehindSlotOwner ? 1 : 0), object(next?.member))
     }
 
     private nonisolated func route(_ name: String, lap: Int) -> (any NSObjectProtocol)? {
@@ -133,30 +164,57 @@ class ForwardingProxy: NSObject {
         return object(snapshot.route(name, kind: kind, lap: lap) { object($0)?.responds(to: selector) ?? false })
     }
 
+    /// The address of a local in the caller's frame: where on the stack a call arrived
+    /// (deeper is lower). Not inlined, so every caller measures the same way.
+    @inline(never)
+    private nonisolated static func stackPosition() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
         if aSelector == Self.probeSelector {
             probeCameBack = true
             return false
         }
-        if super.responds(to: aSelector) { return true }
         let name = NSStringFromSelector(aSelector)
-        let lap = plan.beginRespondsLap(name)
+        if super.responds(to: aSelector) {
+            guard let lap = plan.beginOwnRespondsLap(name) else { return true }
+            defer { plan.endRespondsLap(name) }
+            return route(name, lap: lap) != nil
+        }
+        let lap = plan.beginRespondsLap(name, at: Self.stackPosition())
         defer { plan.endRespondsLap(name) }
+        scheduleLapClearing()
         return route(name, lap: lap) != nil
     }
 
     nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         guard let aSelector else { return nil }
         let name = NSStringFromSelector(aSelector)
-        let lap = plan.nextForwardedLap(name)
+        let lap = plan.forwardedArrival(name, at: Self.stackPosition())
         scheduleLapClearing()
-        return route(name, lap: lap) ?? super.forwardingTarget(for: aSelector)
+        let snapshot = plan
+        let target = snapshot.forwardTarget(
+            name, kind: kind, lap: lap, responds: { object($0)?.responds(to: aSelector) ?? false },
+            handsBack: { object($0).map { handsBack($0, aSelector) } ?? false })
+        if let target { plan.forwarded(name, atLap: target.lap) }
+        return object(target?.member) ?? super.forwardingTarget(for: aSelector)
     }
 
-    /// Forwarded laps are counted until the next main run-loop turn.
+    /// `true` when `member` has no method for `selector` and its own `forwardingTarget(for:)`
+    /// names this proxy (see ``NavigationHooks/DelegateForwarding/forwardTarget(_:kind:lap:responds:handsBack:)``).
+    private nonisolated func handsBack(_ member: any NSObjectProtocol, _ selector: Selector) -> Bool {
+        guard let memberClass = object_getClass(member), !class_respondsToSelector(memberClass, selector) else {
+            return false
+        }
+        return ObjCMessage.forwardingTarget(of: member, for: selector) === self
+    }
+
+    /// Forwarded arrivals are remembered until the next main run-loop turn.
     private nonisolated func scheduleLapClearing() {
-        guard !clearScheduled else { return }
+        guard !clearScheduled, plan.isCountingForwardedLaps else { return }
         clearScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
@@ -172,29 +230,56 @@ struct WeakObject {
     weak var value: (any NSObjectProtocol)?
 }
 
-/// Stored as an associated object on a chain member: released while the member deallocates
-/// (associated objects go before weak references are cleared), it tells the proxy. Normally
-/// that happens on the main thread, synchronously, so the proxy is set again before UIKit
-/// can send the dead member's selectors.
+/// One per chain member, stored as an associated object on it (one key for the process):
+/// released while the member deallocates (associated objects go before weak references are
+/// cleared), it tells every proxy that has the member in its chain. On the main thread that
+/// happens synchronously, so the proxy is set again before UIKit can send the dead member's
+/// selectors; a deallocation on another thread is reported on the main queue (point 11).
+/// Shared, not one per proxy, and removed when its last proxy leaves (point 12): proxies are
+/// made anew on every activation, and watchers used to pile up on long-lived delegates.
+@MainActor
 private final class MemberDeallocationWatcher {
-    private weak var proxy: ForwardingProxy?
+    private static var key: UInt8 = 0
+    nonisolated(unsafe) private var proxies: [WeakProxy] = []
     private let member: ObjectIdentifier
 
-    init(proxy: ForwardingProxy, member: ObjectIdentifier) {
-        self.proxy = proxy
+    private struct WeakProxy {
+        weak var value: ForwardingProxy?
+    }
+
+    private init(member: ObjectIdentifier) {
         self.member = member
     }
 
-    deinit {
-        let proxy = proxy
-        let member = member
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { proxy?.memberDidDeallocate(member) }
+    static func watch(_ member: any NSObjectProtocol, for proxy: ForwardingProxy) {
+        let watcher: MemberDeallocationWatcher
+        if let existing = objc_getAssociatedObject(member, &key) as? MemberDeallocationWatcher {
+            watcher = existing
         } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { proxy?.memberDidDeallocate(member) }
+            watcher = MemberDeallocationWatcher(member: ObjectIdentifier(member))
+            objc_setAssociatedObject(member, &key, watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+        watcher.proxies.removeAll { $0.value == nil || $0.value === proxy }
+        watcher.proxies.append(WeakProxy(value: proxy))
+    }
+
+    static func unwatch(_ member: any NSObjectProtocol, for proxy: ForwardingProxy) {
+        guard let watcher = objc_getAssociatedObject(member, &key) as? MemberDeallocationWatcher else { return }
+        watcher.proxies.removeAll { $0.value == nil || $0.value === proxy }
+        if watcher.proxies.isEmpty {
+            objc_setAssociatedObject(member, &key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    deinit {
+        let proxies = proxies
+        let member = member
+        let report = {
+            MainActor.assumeIsolated {
+                for proxy in proxies { proxy.value?.memberDidDeallocate(member) }
             }
         }
+        if Thread.isMainThread { report() } else { DispatchQueue.main.async(execute: report) }
     }
 }
 #endif

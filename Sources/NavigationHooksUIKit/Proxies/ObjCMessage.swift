@@ -44,6 +44,17 @@ enum ObjCMessage {
     }
 
     private typealias Getter = @convention(c) (AnyObject, Selector) -> Unmanaged<AnyObject>?
+    private typealias ForwardingTargetCall = @convention(c) (AnyObject, Selector, Selector) -> Unmanaged<AnyObject>?
+
+    /// What `object`'s own `forwardingTarget(for:)` returns for `selector`, or `nil` when its
+    /// class has no such method (an `NSProxy`): asked, never forwarded.
+    static func forwardingTarget(of object: AnyObject, for selector: Selector) -> AnyObject? {
+        let query = NSSelectorFromString("forwardingTargetForSelector:")
+        guard let objectClass = object_getClass(object), class_getInstanceMethod(objectClass, query) != nil,
+            let imp = class_getMethodImplementation(objectClass, query)
+        else { return nil }
+        return unsafeBitCast(imp, to: ForwardingTargetCall.self)(object, query, selector)?.takeUnretainedValue()
+    }
 
     /// `object`'s delegate as `declaringClass`'s own `delegate` getter returns it: the object
     /// really in the slot, even when a subclass overrides the getter to return the delegate

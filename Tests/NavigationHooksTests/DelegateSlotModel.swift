@@ -1,0 +1,521 @@
+import NavigationHooks
+
+/// A model of UIKit's side of one delegate slot and of the objects apps and libraries put in
+/// it, played in two worlds: with the host's proxy (driven by ``DelegateForwarding`` exactly
+/// as `ForwardingProxy` and `DelegateSetterPatch` drive it) and without it. The world
+/// without the proxy is the oracle: it is plain Objective-C dispatch over the same objects,
+/// and nothing in it was written by ``DelegateForwarding``.
+///
+/// What UIKit does here, each from a source:
+/// - **Caching.** A slot's `respondsToSelector:` answers are read when the delegate is set and
+///   kept (R55; the iOS 26.1 dump's `-[UIGestureRecognizer setDelegate:]` stores some twenty
+///   of them in `_gestureFlags` before `objc_storeWeak` of the delegate, R67). A send checks
+///   the cached answer, never the delegate again.
+/// - **Weak slot.** The delegate is stored weakly (`objc_storeWeak`): a dead delegate is `nil`
+///   in the slot and nothing is sent to it.
+/// - **Repeats.** UIKit sends some selectors several times in one run-loop turn, from one
+///   frame (R68): ``SlotKind/timesPerTurn``.
+///
+/// The libraries (R54, R55, R68):
+/// - RxCocoa's `DelegateProxy`: `respondsToSelector:` is the union with what it saved, its own
+///   methods call the saved delegate, anything else goes through `forwardInvocation:`, which
+///   forwards when the saved delegate responds and zeroes the answer otherwise.
+/// - swiftui-navigation-transitions / QMUI's delegator: methods of its own that call the
+///   saved delegate (after asking its `respondsToSelector:`, as Objective-C code and Swift's
+///   optional-chained calls both do); its own `respondsToSelector:`.
+/// - KMNavigationBar's proxy (and YPNavigationBar's): union `respondsToSelector:` and a
+///   `forwardingTarget(for:)` that names the saved delegate for everything.
+/// - HBDNavigationBar: a navigation controller subclass whose `setDelegate:` keeps its own
+///   delegate in the slot and saves the new value, which its methods call.
+/// - swift-navigation's `NavigationStackController`: the same slot ownership, with a union
+///   `respondsToSelector:` and `forwardingTarget(for:)` forwarding, cached by UIKit when the
+///   controller set it (R55).
+/// - The app's own delegates, set before or after the proxy, twice, to `nil`, or saved and
+///   set back (the app reads the proxy then: a known limit, R54).
+final class SlotWorld {
+    enum Unimplemented: Equatable {
+        /// `doesNotRecognizeSelector:` (a plain object).
+        case crash
+        /// `forwardInvocation:`: forwards when the saved delegate responds, else zeroes.
+        case forwardInvocation
+        /// `forwardingTarget(for:)` names the saved delegate (the dispatch resumes there).
+        case forwardingTarget
+    }
+
+    struct Object {
+        var implements: Set<String>
+        /// Its own methods call the saved delegate afterwards (when it responds).
+        var callsSaved = false
+        var unimplemented = Unimplemented.crash
+        /// Its `respondsToSelector:` also asks the saved delegate.
+        var respondsForwards = false
+        /// A navigation controller subclass's delegate that keeps the slot.
+        var ownsSlot = false
+        /// Weak.
+        var saved: String?
+        var alive = true
+    }
+
+    enum Failure: Error, Equatable, CustomStringConvertible {
+        case unrecognized(String, String)
+        case loop(String)
+
+        var description: String {
+            switch self {
+            case .unrecognized(let object, let selector): "unrecognized selector \(selector) sent to \(object)"
+            case .loop(let selector): "\(selector) looped"
+            }
+        }
+    }
+
+    let kind: SlotKind
+    let withProxy: Bool
+    var objects: [String: Object]
+    /// Weak, as UIKit's.
+    private(set) var slot: String?
+    /// UIKit's cached `respondsToSelector:` answers for what is in the slot.
+    private(set) var cache: Set<String> = []
+    /// The proxy's decisions while it is installed.
+    var plan: DelegateForwarding<String>?
+    /// The installed proxy's name (each installation makes a new proxy, as the host does).
+    private(set) var proxy: String?
+    private var proxyCount = 0
+    /// The slot owner, when the slot belongs to a navigation controller subclass.
+    let owner: String?
+    /// Delegate methods that ran, in order ("name.selector").
+    var log: [String] = []
+    /// Objects seen handing something back to the installed proxy (a message or a
+    /// `respondsToSelector:` question): the ones the proxy can know forward to it.
+    private(set) var cameBack: Set<String> = []
+    private var deliveries = 0
+
+    init(kind: SlotKind, withProxy: Bool, objects: [String: Object], slot: String?) {
+        self.kind = kind
+        self.withProxy = withProxy
+        self.objects = objects
+        owner = objects.first { $0.value.ownsSlot }?.key
+        uikitSet(slot)
+    }
+
+    var isProxyInstalled: Bool { plan != nil }
+
+    func isAlive(_ name: String?) -> Bool {
+        guard let name else { return false }
+        if name.hasPrefix("proxy") { return name == proxy }
+        return objects[name]?.alive == true
+    }
+
+    /// The value of the slot as the app reads it (`delegate`'s getter).
+    var slotValue: String? { isAlive(slot) ? slot : nil }
+
+    /// What `delegate`'s getter returns: the slot's object, except under swift-navigation's
+    /// `NavigationStackController`, whose getter returns the delegate it saved (R55).
+    var getterValue: String? {
+        if let owner, owner == "swiftNav", slot == owner, isAlive(owner) {
+            let saved = objects[owner]?.saved
+            return isAlive(saved) ? saved : nil
+        }
+        return slotValue
+    }
+
+    // MARK: Setting
+
+    /// UIKit's own setter: store weakly, read the answers now.
+    private func uikitSet(_ value: String?) {
+        slot = value
+        cache = Set(kind.selectors.filter { value != nil && isAlive(value) && responds(value!, $0, level: 1) })
+    }
+
+    /// `delegate = value` as the app or a library writes it: through the owner's override,
+    /// then the host's setter patch when the proxy is installed, then UIKit's setter.
+    func setDelegate(_ value: String?) {
+        if let owner, isAlive(owner), value != owner {
+            objects[owner]?.saved = value  // the owner keeps the slot and saves the value
+            return
+        }
+        if withProxy, var plan, let proxy, slot == proxy {
+            // DelegateSetterPatch: the chain changes, the proxy is set again (nil, then proxy).
+            if value == proxy {
+                plan.proxySetBack()
+            } else {
+                plan.set(value, forwardsBack: value.map(probeComesBack) ?? false)
+            }
+            self.plan = plan
+            uikitSet(nil)
+            uikitSet(proxy)
+            return
+        }
+        uikitSet(value)
+    }
+
+    /// A library installing itself the usual way: save what the slot holds, take the slot.
+    func install(_ name: String) {
+        let value = getterValue
+        objects[name]?.saved = value
+        setDelegate(name)
+    }
+
+    /// The host's installation (`retainDelegateProxy`, `installPopGestureProxies`, …).
+    func installProxy() {
+        guard withProxy, plan == nil else { return }
+        proxyCount += 1
+        let proxy = "proxy\(proxyCount)"
+        self.proxy = proxy
+        cameBack = []
+        let before = getterValue
+        plan = DelegateForwarding(saved: before)
+        setDelegate(proxy)
+        if slot != proxy, let owner, slot == owner {
+            plan?.installedBehind(owner)
+            cameBack.insert(owner)
+            uikitSet(nil)  // R55: set the owner again so UIKit asks it again
+            uikitSet(owner)
+        }
+    }
+
+    /// The host's removal: the restore target goes back (through the owner's setter when the
+    /// proxy stands behind one); the proxy deallocates.
+    func uninstallProxy() {
+        guard let plan, let proxy else { return }
+        self.plan = nil
+        if slot == proxy {
+            uikitSet(plan.restoreTarget)
+        } else if plan.isBehindSlotOwner, let owner, getterValue == proxy || getterValue == owner {
+            // Only while the owner still forwards to the proxy, as far as its getter tells:
+            // a delegate the app set through the owner since stays (UIKitNavigationHost).
+            objects[owner]?.saved = plan.restoreTarget
+            self.proxy = nil
+            uikitSet(nil)  // R55 again: UIKit cached the owner's answers with the proxy behind it
+            uikitSet(owner)
+        }
+        self.proxy = nil
+    }
+
+    /// `name` deallocates on the main thread; its watcher tells the proxy at once.
+    func deallocate(_ name: String) {
+        guard isAlive(name) else { return }
+        objects[name]?.alive = false
+        guard var plan else { return }
+        let setAgain = plan.remove(name)
+        self.plan = plan
+        if setAgain { reassign() }
+    }
+
+    /// `DelegateSetterPatch.reassign`: the slot set again with what it holds.
+    private func reassign() {
+        guard let proxy, let plan else { return }
+        if slot == proxy {
+            uikitSet(nil)
+            uikitSet(proxy)
+        } else if plan.isBehindSlotOwner, let owner, slot == owner {
+            uikitSet(nil)
+            uikitSet(owner)
+        }
+    }
+
+    /// A run-loop turn ends: the proxy's arrivals are forgotten (its main-queue block).
+    func endTurn() {
+        plan?.clearForwardedLaps()
+    }
+
+    /// The proxy's probe (`ForwardingProxy.probe`): a selector only the proxy knows, asked of
+    /// `member`; it comes back when `member`'s `respondsToSelector:` asks the proxy.
+    private func probeComesBack(_ member: String) -> Bool {
+        var seen: Set<String> = []
+        var next: String? = member
+        while let name = next, let object = objects[name], object.alive, object.respondsForwards,
+            !seen.contains(name)
+        {
+            seen.insert(name)
+            if object.saved == proxy {
+                cameBack.insert(name)
+                return true
+            }
+            next = object.saved
+        }
+        return false
+    }
+
+    // MARK: Messages
+
+    /// Where a frame at `level` is on a downward-growing stack.
+    private func position(_ level: Int) -> UInt { UInt(1_000_000 - level * 4) }
+
+    func responds(_ name: String, _ selector: String, level: Int) -> Bool {
+        guard level < 400, isAlive(name) else { return false }
+        if name == proxy { return proxyResponds(selector, level: level) }
+        guard let object = objects[name] else { return false }
+        if object.implements.contains(selector) { return true }
+        guard object.respondsForwards, let saved = object.saved, isAlive(saved) else { return false }
+        if saved == proxy { cameBack.insert(name) }
+        return responds(saved, selector, level: level + 1)
+    }
+
+    /// `ForwardingProxy.responds(to:)`.
+    private func proxyResponds(_ selector: String, level: Int) -> Bool {
+        guard var plan else { return kind.proxyImplements.contains(selector) }
+        if kind.proxyImplements.contains(selector) {
+            guard let lap = plan.beginOwnRespondsLap(selector) else { return true }
+            self.plan = plan
+            defer { self.plan?.endRespondsLap(selector) }
+            return plan.route(selector, kind: kind.proxyKind, lap: lap) {
+                self.responds($0, selector, level: level + 2)
+            } != nil
+        }
+        let lap = plan.beginRespondsLap(selector, at: position(level + 1))
+        self.plan = plan
+        defer { self.plan?.endRespondsLap(selector) }
+        return plan.route(selector, kind: kind.proxyKind, lap: lap) {
+            self.responds($0, selector, level: level + 2)
+        } != nil
+    }
+
+    /// UIKit sends `selector` to its slot (once): the answer it gets, `"default"` when it does
+    /// not send (no delegate, or its cached answer is no) or nobody answers.
+    /// `reentering`: the first delegate method that runs makes UIKit send the selector again
+    /// from inside it (a delegate's work that makes UIKit ask again, before it returns).
+    func send(_ selector: String, reentering: Bool = false) throws -> String {
+        deliveries = 0
+        reenter = reentering ? selector : nil
+        return try uikitSend(selector, level: 0)
+    }
+
+    private var reenter: String?
+
+    private func uikitSend(_ selector: String, level: Int) throws -> String {
+        guard let target = slotValue, cache.contains(selector) else {
+            return kind.returnsVoid(selector) ? "void" : "default"
+        }
+        let answer = try deliver(selector, to: target, level: level) ?? "default"
+        return kind.returnsVoid(selector) ? "void" : answer
+    }
+
+    /// `selector` dispatched to `name` from a frame at `level`.
+    private func deliver(_ selector: String, to name: String, level: Int) throws -> String? {
+        deliveries += 1
+        guard level < 400, deliveries < 200 else { throw Failure.loop(selector) }
+        guard isAlive(name) else { return nil }  // a message to nil
+        if name == proxy { return try proxyReceives(selector, level: level) }
+        guard let object = objects[name] else { return nil }
+        if object.implements.contains(selector) {
+            log.append("\(name).\(selector)")
+            if reenter == selector {
+                reenter = nil
+                _ = try uikitSend(selector, level: level + 2)
+            }
+            guard object.callsSaved, let saved = object.saved, isAlive(saved),
+                responds(saved, selector, level: level + 2)
+            else { return name }
+            if saved == proxy { cameBack.insert(name) }
+            return try deliver(selector, to: saved, level: level + 1) ?? name
+        }
+        switch object.unimplemented {
+        case .crash:
+            throw Failure.unrecognized(name, selector)
+        case .forwardInvocation:  // frames: the forwarding trampoline, then forwardInvocation:
+            // RxCocoa tells its observers of every void message it receives (`_sentMessage:`).
+            if kind.returnsVoid(selector) { log.append("\(name).\(selector) (observed)") }
+            guard let saved = object.saved, isAlive(saved), responds(saved, selector, level: level + 3) else {
+                return "swallowed"
+            }
+            if saved == proxy { cameBack.insert(name) }
+            return try deliver(selector, to: saved, level: level + 4)
+        case .forwardingTarget:  // the dispatch resumes at the same level
+            guard let saved = object.saved, isAlive(saved) else { throw Failure.unrecognized(name, selector) }
+            if saved == proxy { cameBack.insert(name) }
+            return try deliver(selector, to: saved, level: level)
+        }
+    }
+
+    /// The proxy receives `selector`: `relay` for its own methods, `forwardingTarget(for:)`
+    /// for the others (as `ForwardingProxy` does).
+    private func proxyReceives(_ selector: String, level: Int) throws -> String? {
+        guard var plan else { return nil }
+        if kind.proxyImplements.contains(selector) {
+            let lap = plan.beginLap(selector)
+            self.plan = plan
+            defer { self.plan?.endLap(selector) }
+            let next = plan.relayTarget(
+                selector, kind: kind.proxyKind, lap: lap, responds: { self.responds($0, selector, level: level + 2) },
+                handsBack: { self.handsBack($0, selector) })
+            guard let next else { return "default" }  // the hooks pass: UIKit's default
+            self.plan?.relayed(selector, atLap: next.lap)
+            return try deliver(selector, to: next.member, level: level + 1) ?? "default"
+        }
+        let lap = plan.forwardedArrival(selector, at: position(level + 2))
+        self.plan = plan
+        let target = plan.forwardTarget(
+            selector, kind: kind.proxyKind, lap: lap,
+            responds: { self.responds($0, selector, level: level + 3) },
+            handsBack: { self.handsBack($0, selector) })
+        guard let target, isAlive(target.member) else { throw Failure.unrecognized("the proxy", selector) }
+        self.plan?.forwarded(selector, atLap: target.lap)
+        return try deliver(selector, to: target.member, level: level)
+    }
+
+    /// `ForwardingProxy.handsBack`: no method for it, and `forwardingTarget(for:)` names the proxy.
+    private func handsBack(_ name: String, _ selector: String) -> Bool {
+        guard let object = objects[name], object.alive else { return false }
+        return !object.implements.contains(selector) && object.unimplemented == .forwardingTarget
+            && object.saved == proxy && proxy != nil
+    }
+
+    // MARK: Comparing
+
+    /// The slot's objects and who saved whom, with every reference to the (gone) proxy
+    /// reading `nil`, so the world with the proxy can be compared with the one without.
+    var graph: [String: String?] {
+        var result: [String: String?] = ["slot": slotValue]
+        for (name, object) in objects where object.alive {
+            result[name] = isAlive(object.saved) ? object.saved : nil
+        }
+        return result
+    }
+
+    /// Objects alive that saved the installed proxy as their delegate.
+    var savedTheProxy: Set<String> {
+        Set(objects.filter { $0.value.alive && $0.value.saved == proxy && proxy != nil }.keys)
+    }
+
+    /// Makes this world's objects and slot the same as `other`'s (after a removal that
+    /// cannot give a library that saved the proxy its place back, a known limit).
+    func adopt(_ other: SlotWorld) {
+        objects = other.objects
+        for name in objects.keys where objects[name]?.saved?.hasPrefix("proxy") == true {
+            objects[name]?.saved = nil
+        }
+        uikitSet(other.slotValue)
+        cache = other.cache
+    }
+
+    /// The objects a message from the slot goes through, following saved delegates of
+    /// objects that forward (the first is the slot's).
+    var path: [String] {
+        var result: [String] = []
+        var next = slotValue
+        while let name = next, let object = objects[name], object.alive, !result.contains(name) {
+            result.append(name)
+            let forwards = object.callsSaved || object.unimplemented != .crash || object.respondsForwards
+            next = forwards && isAlive(object.saved) ? object.saved : nil
+        }
+        return result
+    }
+}
+
+/// The three slots the host stands in, with the selectors UIKit sends (short names).
+enum SlotKind: CaseIterable, CustomStringConvertible {
+    case navigation, popGesture, sheet
+
+    var description: String {
+        switch self {
+        case .navigation: "navigation"
+        case .popGesture: "popGesture"
+        case .sheet: "sheet"
+        }
+    }
+
+    var proxyKind: DelegateForwarding<String>.ProxyKind {
+        switch self {
+        case .navigation: .navigationDelegate
+        case .popGesture: .popGesture
+        case .sheet: .sheet
+        }
+    }
+
+    /// `true` for the methods that return nothing (their answer is not compared).
+    func returnsVoid(_ selector: String) -> Bool {
+        ["willShow", "didShow", "didAttempt", "willPresent", "willDismiss", "didDismiss"].contains(selector)
+    }
+
+    /// Every selector UIKit reads an answer for when the slot is set.
+    var selectors: [String] { proxyImplements.sorted() + forwarded }
+
+    /// The methods the host's proxy implements (NavigationDelegateProxy,
+    /// PopGestureDelegateProxy, SheetDismissalDelegateProxy).
+    var proxyImplements: Set<String> {
+        switch self {
+        case .navigation: ["willShow", "didShow"]
+        case .popGesture: ["shouldBegin", "shouldReceiveTouch", "shouldReceiveEvent", "requiredToFailBy"]
+        case .sheet: ["shouldDismiss", "didAttempt"]
+        }
+    }
+
+    /// The others (forwarded by `forwardingTarget(for:)`). The pop recognizer's withheld
+    /// private "should receive this event" (R34) is left out: its answer is the proxy's by
+    /// design (issue #28 point 1 changes it elsewhere).
+    var forwarded: [String] {
+        switch self {
+        case .navigation: ["orientations", "preferredOrientation", "animation", "interaction"]
+        case .popGesture: ["simultaneous", "requireFailureOf", "_requireFailureOf", "_requiredToFailBy"]
+        case .sheet: ["willPresent", "willDismiss", "didDismiss", "adaptiveStyle"]
+        }
+    }
+
+    /// How many times UIKit sends `selector` in one turn, at most (R68): the simultaneity
+    /// question goes out for each recognizer pair from both `-[UIGestureRecognizer
+    /// _delegateCanPreventGestureRecognizer:]` and `…CanBePreventedByGestureRecognizer:`
+    /// (iOS 26.1 dump), so twice per pair, for several pairs; the failure questions once per
+    /// pair; the orientation questions several times per rotation or presentation.
+    func timesPerTurn(_ selector: String) -> Int {
+        switch selector {
+        case "simultaneous": 4
+        case "requireFailureOf", "_requireFailureOf", "_requiredToFailBy", "requiredToFailBy": 2
+        case "orientations", "preferredOrientation", "adaptiveStyle": 3
+        case "shouldReceiveTouch", "shouldReceiveEvent": 2
+        default: 1
+        }
+    }
+
+    /// The libraries that install themselves in this slot, by name.
+    func libraries() -> [String: SlotWorld.Object] {
+        switch self {
+        case .navigation:
+            [
+                "rx": .init(
+                    implements: ["didShow"], callsSaved: true, unimplemented: .forwardInvocation, respondsForwards: true
+                ),
+                "transitions": .init(
+                    implements: ["willShow", "didShow", "animation", "interaction"], callsSaved: true),
+                "qmui": .init(implements: ["willShow", "didShow"], callsSaved: true),
+                "km": .init(
+                    implements: ["willShow"], callsSaved: true, unimplemented: .forwardingTarget, respondsForwards: true
+                ),
+            ]
+        case .popGesture:
+            [
+                "rx": .init(implements: [], unimplemented: .forwardInvocation, respondsForwards: true),
+                "km": .init(
+                    implements: ["shouldBegin"], callsSaved: true, unimplemented: .forwardingTarget,
+                    respondsForwards: true),
+            ]
+        case .sheet:
+            [
+                "rx": .init(
+                    implements: ["didDismiss"], callsSaved: true, unimplemented: .forwardInvocation,
+                    respondsForwards: true),
+                "km": .init(implements: [], unimplemented: .forwardingTarget, respondsForwards: true),
+            ]
+        }
+    }
+
+    /// Slot owners (navigation controller subclasses), navigation slot only.
+    static let owners: [String: SlotWorld.Object] = [
+        "hbd": .init(
+            implements: ["willShow", "didShow", "orientations", "animation"], callsSaved: true, ownsSlot: true),
+        "swiftNav": .init(
+            implements: ["didShow"], callsSaved: true, unimplemented: .forwardingTarget, respondsForwards: true,
+            ownsSlot: true),
+    ]
+
+    /// UIKit's (or SwiftUI's) own delegate in the slot before anyone else, if any.
+    var systemDelegate: SlotWorld.Object? {
+        switch self {
+        case .navigation: nil
+        case .popGesture:
+            .init(implements: [
+                "shouldBegin", "requiredToFailBy", "_requireFailureOf", "_requiredToFailBy", "simultaneous",
+            ])
+        case .sheet: .init(implements: ["shouldDismiss", "didAttempt", "willDismiss", "didDismiss"])
+        }
+    }
+}
