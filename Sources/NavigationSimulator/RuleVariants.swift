@@ -25,6 +25,8 @@ public enum RuleVariants {
             + "first, then navigationBar(_:shouldPop:)",
         "R62": "a hosting controller keeps what was written into its item: preferences written once "
             + "survive its appearances",
+        "R79": "with nothing first responder the key-command search starts at the navigation controller: "
+            + "the screen's ⌘[ command is not found and UIKit's own pops",
     ]
 
     /// The label of a rule's alternative in reports: `R62 alt`.
@@ -53,6 +55,7 @@ public enum RuleVariants {
     public static func seams(askedBy rule: String) -> SeamSet {
         switch rule {
         case "R24", "R50", "R51": SeamSet(.shouldPopItem)
+        case "R79": SeamSet(.responderKeyCommand)
         case "R57": SeamSet([.backAction, .privateBackButtonAction])
         default: []
         }

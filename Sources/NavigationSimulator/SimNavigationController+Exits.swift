@@ -53,8 +53,8 @@ extension SimNavigationController {
     /// also models iOS 14, has none), with the first responder where `focus` says.
     ///
     /// UIKit looks for a matching key command along the responder chain (R78): when the chain
-    /// passes the top screen (a text field in it is first responder; or nothing is, and R79's
-    /// ``keyCommandSearchStartsAtTopScreen`` holds), the ``NavigationSeams/responderKeyCommand``
+    /// passes the top screen (a text field in it is first responder; or nothing is, on R79's
+    /// documented reading; `ruleVariants` containing `R79` plays the other), the ``NavigationSeams/responderKeyCommand``
     /// hooks (the screen's own ⌘[ command) run first. Otherwise, or when they pass, UIKit's own
     /// command acts: the ``NavigationSeams/backKeyCommand`` hooks (its private action), then a
     /// pop asking no other seam (inferred). At the root the command is not offered
@@ -74,7 +74,7 @@ extension SimNavigationController {
             if focus == .none { record(.inferredRule("R79")) }  // where the search starts is inferred
             let chainPassesScreen =
                 switch focus {
-                case .none: keyCommandSearchStartsAtTopScreen  // R79
+                case .none: !playsAlternative(of: "R79")  // R79
                 case .textFieldInScreen: true  // R78: text input passes ⌘[ on to the key commands
                 case .textFieldInNavigationBar: false  // R78: bar → navigation controller, no screen
                 }

@@ -132,12 +132,6 @@ public final class SimNavigationController: NavigationHost {
     /// The plain seams this controller reached so far (see ``SeamSet``).
     public internal(set) var reachedSeams: SeamSet = []
 
-    /// R79, a variant: where UIKit starts looking for a key command when nothing is first
-    /// responder. `true` (the documented reading): at the key window's deepest action
-    /// responder, which a navigation controller resolves to its top screen, so a key command
-    /// the screen declares is found before the navigation controller's own. `false` (the
-    /// alternative): at the navigation controller, so the screen's command is not found.
-    public var keyCommandSearchStartsAtTopScreen = true
     /// The inferred rules whose alternative reading this controller plays (``RuleVariants``);
     /// empty (the default): the documented model. Set it before the first screen.
     public var ruleVariants: Set<String> = []

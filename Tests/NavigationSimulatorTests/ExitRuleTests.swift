@@ -204,7 +204,7 @@ struct ExitRuleTests {
     @Test func r79_withNoFirstResponderTheReadingDecides() {
         for startsAtScreen in [true, false] {
             let nav = navigation(.ios18, [SimScreen("Home"), SimScreen("Editor")])
-            nav.keyCommandSearchStartsAtTopScreen = startsAtScreen
+            nav.ruleVariants = startsAtScreen ? [] : ["R79"]
             var calls = 0
             nav.seams.responderKeyCommand.add(
                 ExitHook { _ in
