@@ -28,11 +28,20 @@ import NavigationStrategies
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
     }
 
+    /// The appearance strategy a run of a scenario that states a look gets when its combination
+    /// names none (`StrategyCatalog.defaultAppearance`).
+    public static var defaultAppearance: String? { StrategyCatalog.defaultAppearance }
+
     /// Steps 1–4 of a run (see ``SimulatorScenarioRunner``): the navigation controller for
     /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
     /// the steps.
+    ///
+    /// A scenario that states a look (``Scenario/statesLook``) gets `appearance` beside
+    /// `plugins` unless they name an appearance strategy: the appearance slot is one choice, not
+    /// an on/off plugin (README, "Bar appearance per screen"); `nil` installs none.
     public static func prepared(
-        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil
+        _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil,
+        appearance: String? = Play.defaultAppearance
     ) -> Play {
         let nav = SimNavigationController(profile: profile)
         var play = Play(
@@ -52,6 +61,10 @@ import NavigationStrategies
             nav.delegate = play.swiftUIDelegate
         }
         play.registerAppGuard()
+        var plugins = plugins
+        if scenario.statesLook, let appearance, !plugins.contains(where: StrategyCatalog.isAppearance) {
+            plugins.append(appearance)
+        }
         if !plugins.isEmpty {
             do {
                 let spellings = plugins.map(scenario.pluginSpelling)
@@ -86,6 +99,7 @@ import NavigationStrategies
             isPopGestureEnabled: declaration?.gesture != .disabled, refusesUserPop: declaration?.popGuard == .deny,
             hasCustomBackButton: declaration?.back == .custom,
             hasHorizontalScrollView: declaration?.scroll == .horizontal)
+        screen.navigationPreferences.navigationBarLook = declaration?.look
         if declaration?.popGuard == .confirm {
             // The app shows its alert; `confirm discard|keep` steps answer it.
             screen.leaveConfirmation = LeaveConfirmation { _ in }
@@ -129,6 +143,7 @@ import NavigationStrategies
         if case .expectStack = step.action {
         } else if case .expectTop = step.action {
         } else if case .expectBar = step.action {
+        } else if case .expectLook = step.action {
         } else {
             lastStep = (step, nav.timeline.events.count)
         }
@@ -202,8 +217,30 @@ import NavigationStrategies
                 failures.append(failure)
             }
             return
+        case .expectLook(let name):
+            nav.runUntilIdle()
+            if var failure = lookFailure(step, screen: name) {
+                if let lastStep {
+                    failure.step = lastStep.step.location
+                    failure.stepText = lastStep.step.text
+                    failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
+                }
+                failures.append(failure)
+            }
+            return
         }
         nav.runUntilIdle()
+    }
+
+    /// `expect look NAME`: the bar at rest shows the look screen NAME states over the app's
+    /// (the app's when it states none).
+    func lookFailure(_ step: ScenarioStep, screen name: String) -> RunResult.ExpectFailure? {
+        let wanted = declarations[name]?.look?.over(nav.appBarLook) ?? nav.appBarLook
+        let shown = nav.shownBarLook
+        guard shown != wanted else { return nil }
+        return RunResult.ExpectFailure(
+            location: step.location, expectation: step.text,
+            actual: shown.map { "look \($0)" } ?? "a look cross-fading")
     }
 }
 

@@ -47,10 +47,22 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// How many results this runner reused rather than played (``skipsEquivalentRuns``).
     public var reusedRunCount: Int { equivalentRuns.reusedCount }
 
+    /// `StrategyCatalog.defaultAppearance`: the recommended composition's appearance strategy.
+    public static var standardAppearance: String? { Play.defaultAppearance }
+
+    /// The appearance strategy a scenario that states a look gets beside a combination that
+    /// names none (``Play/defaultAppearance``); `nil` installs none (to measure the look without
+    /// a strategy).
+    public let defaultAppearance: String?
+
     /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
-    public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true) {
+    public init(
+        recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true,
+        defaultAppearance: String? = SimulatorScenarioRunner.standardAppearance
+    ) {
         self.recordsTimelines = recordsTimelines
         self.skipsEquivalentRuns = skipsEquivalentRuns
+        self.defaultAppearance = defaultAppearance
     }
 
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
@@ -61,7 +73,9 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if reuses, let equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins) {
             return equal
         }
-        var play = Play.prepared(scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions)
+        var play = Play.prepared(
+            scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions,
+            appearance: defaultAppearance)
         let nav = play.nav
 
         let dispatcher = nav.hooks.dispatcher

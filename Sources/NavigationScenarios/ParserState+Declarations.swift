@@ -81,9 +81,9 @@ extension ParserState {
         let (words, options) = split(line, line.tokens.dropFirst(2))
         rejectExtra(line, words[...])
         let keys = checkOptions(
-            line, options, allowed: ["bar", "guard", "gesture", "back", "scroll"], for: "screen"
+            line, options, allowed: ["bar", "guard", "gesture", "back", "scroll"] + Self.lookKeys, for: "screen"
         )
-        let screen = ScreenDeclaration(
+        var screen = ScreenDeclaration(
             name: nameToken.text,
             bar: choice(line, keys["bar"], default: .visible),
             popGuard: choice(line, keys["guard"], default: .none),
@@ -92,6 +92,7 @@ extension ParserState {
             scroll: choice(line, keys["scroll"], default: .none),
             location: location(line, nameToken)
         )
+        screen.look = look(line, keys)
         if let first = screenIndex[screen.name] {
             error(
                 line, nameToken,

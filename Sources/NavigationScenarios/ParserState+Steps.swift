@@ -211,7 +211,9 @@ extension ParserState {
         let keyword = line.tokens[0]
         _ = checkOptions(line, options, allowed: [], for: "expect")
         guard let form = words.first else {
-            error(line, keyword, "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible' or 'path [NAME…]'")
+            error(
+                line, keyword,
+                "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible', 'path [NAME…]' or 'look NAME'")
             return nil
         }
         let rest = Array(words.dropFirst())
@@ -248,8 +250,14 @@ extension ParserState {
             }
             let valid = rest.map { declaredScreen(line, $0) }.allSatisfy { $0 }
             return valid ? .expectPath(rest.map(\.text)) : nil
+        case "look":
+            guard !rest.isEmpty else {
+                error(line, form, "'expect look' needs a screen NAME (the bar shows the look it states)")
+                return nil
+            }
+            return requireName(line, rest, for: "expect look").map { .expectLook($0) }
         default:
-            error(line, form, "unknown expect form '\(form.text)'; expected stack, top, bar or path")
+            error(line, form, "unknown expect form '\(form.text)'; expected stack, top, bar, path or look")
             return nil
         }
     }

@@ -64,6 +64,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         /// `expect path [NAME…]`: the path binding a `host swiftui` app last heard (screens
         /// above the root; none for the root alone), R65.
         case expectPath([String])
+        /// `expect look NAME`: at rest, the bar shows the look screen NAME states (the app's
+        /// when it states none).
+        case expectLook(String)
     }
 
     /// What the step does.
@@ -83,7 +86,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for `expect …` steps.
     public var isExpectation: Bool {
         switch action {
-        case .expectStack, .expectTop, .expectBar, .expectPath: true
+        case .expectStack, .expectTop, .expectBar, .expectPath, .expectLook: true
         default: false
         }
     }

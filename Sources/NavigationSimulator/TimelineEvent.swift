@@ -62,6 +62,8 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         case leaveConfirmation(attempt: Int?, screen: String, state: LeaveAttempt.State)
         /// Nothing is running: a moment at rest.
         case idle(Idle)
+        /// The bar's look: what it shows, what the screens want (R100–R105).
+        case barLook(BarLookRecord)
 
         public var description: String {
             switch self {
@@ -90,6 +92,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
             case .leaveConfirmation(let attempt, let screen, let state):
                 "leave confirmation on \(screen) \(state)\(attempt.map { " (attempt \($0))" } ?? "")"
             case .idle(let idle): "\(idle)"
+            case .barLook(let record): "\(record)"
             }
         }
     }

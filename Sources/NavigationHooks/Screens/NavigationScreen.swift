@@ -30,6 +30,10 @@ public final class ScreenPreferences {
     /// Ask before the user leaves: every user path to leave the screen stops and calls it
     /// once, after the handlers and ``popGuard`` passed. `nil` (the default) leaves at once.
     public var leaveConfirmation: LeaveConfirmation?
+    /// How the bar should look while the screen is on top; `nil` (the default) leaves the
+    /// app's own appearance alone. Read by the appearance strategies (`TransitionBarBackground`,
+    /// `ItemBarAppearance`, `LifecycleBarAppearance`); the others ignore it.
+    public var navigationBarLook: NavigationBarLook?
 
     /// Creates preferences; the defaults are UIKit's: bar visible, gestures enabled, no guard.
     public init(
