@@ -62,8 +62,9 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         case leaveConfirmation(attempt: Int?, screen: String, state: LeaveAttempt.State)
         /// Nothing is running: a moment at rest.
         case idle(Idle)
-        /// The bar's look: what it shows, what the screens want (R100–R105).
-        case barLook(BarLookRecord)
+        /// The bar's look: what it shows, what the screens want (R100–R104). Indirect: its
+        /// payload is large, and every other event would otherwise carry its size.
+        indirect case barLook(BarLookRecord)
 
         public var description: String {
             switch self {

@@ -228,6 +228,7 @@ final class ScenarioHarness {
         case .wait:
             break  // `advance()` waits
         case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .expectPath,
+            .expectLook,
             .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             break  // the UI test performs user steps; expectations are the simulator's business
         }
