@@ -143,10 +143,10 @@ struct MatrixMachineryTests {
     @Test func defectsAreReadInTheOrderOfDefectCounts() {
         let metrics = RunMetrics(
             unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6,
-            unansweredAttempts: 7, expectFailures: 8)
-        #expect(
-            metrics.defectCounts.indices.map { CombinationRanking.defect($0, of: metrics) } == [1, 2, 3, 4, 5, 6, 7, 8])
-        #expect(metrics.defectCounts.map(\.count) == [1, 2, 3, 4, 5, 6, 7, 8])
+            unansweredAttempts: 7, lookGlitches: 8, wrongLookAtRest: 9, wrongLookAfterCancel: 10, expectFailures: 11)
+        let inOrder = Array(1...11)
+        #expect(metrics.defectCounts.indices.map { CombinationRanking.defect($0, of: metrics) } == inOrder)
+        #expect(metrics.defectCounts.map(\.count) == inOrder)
     }
 
     @Test func groupsKeepTheOrderOfTheResults() {

@@ -88,7 +88,8 @@ struct SimulatorRunnerTests {
 
     static let metricKeys: Set<String> = [
         "unguardedPops", "blockedPops", "barGlitches", "wrongBarAtRest", "frozen", "lostDelegateCalls",
-        "unansweredAttempts", "expectFailures", "dispatches", "nsPerDispatch",
+        "unansweredAttempts", "lookGlitches", "wrongLookAtRest", "wrongLookAfterCancel", "expectFailures", "dispatches",
+        "nsPerDispatch",
     ]
 
     @Test func aSmallScenarioReportsTheContractsJSONKeys() throws {

@@ -6,7 +6,7 @@ public import UIKit
 /// The bar-look state of one navigation controller, stored with it.
 @MainActor
 final class BarLookStorage {
-    /// The app's own look, as the app declared it (``UINavigationController/appBarLook``).
+    /// The app's own look, as the app declared it (`navigationController.appBarLook`).
     var app = NavigationBarLook.system
     /// The bar's own properties before the first shared change, put back by `nil`.
     var savedShared: SavedBar?
@@ -47,7 +47,7 @@ extension UIKitNavigationHost: BarAppearanceHost {
         return storage
     }
 
-    /// The app's own look (``UINavigationController/appBarLook``).
+    /// The app's own look (`navigationController.appBarLook`).
     public var appBarLook: NavigationBarLook { barLookStorage.app }
 
     /// The bar's own (legacy) properties: they change the whole bar at once (R100) and, on
