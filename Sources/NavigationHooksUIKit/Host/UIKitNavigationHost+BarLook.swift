@@ -161,9 +161,11 @@ extension UIKitNavigationHost: BarAppearanceHost {
             bar.tintColor = next
             return
         }
-        coordinator.animate(alongsideTransition: { _ in bar.tintColor = next }) { context in
-            if context.isCancelled { bar.tintColor = previous }
-        }
+        coordinator.animate(
+            alongsideTransition: { _ in bar.tintColor = next },
+            completion: { context in
+                if context.isCancelled { bar.tintColor = previous }
+            })
     }
 
     static func uiColor(_ color: BarColor, alpha: Double = 1) -> UIColor {
