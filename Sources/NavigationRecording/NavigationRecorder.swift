@@ -257,7 +257,8 @@ public final class NavigationRecorder: NavigationObserving {
         }
     }
 
-    /// `bar=hidden guard=… gesture=disabled back=custom scroll=horizontal`, as the screen has them.
+    /// `bar=hidden guard=… gesture=disabled back=custom scroll=horizontal look=…`, as the screen
+    /// has them.
     private static func declaration(of screen: any NavigationScreen) -> String {
         let preferences = screen.navigationPreferences
         let recordable = screen as? any RecordableNavigationScreen
@@ -271,6 +272,7 @@ public final class NavigationRecorder: NavigationObserving {
         if !preferences.isPopGestureEnabled { text += " gesture=disabled" }
         if screen.hasCustomBackButton { text += " back=custom" }
         if recordable?.recordingHasHorizontalScrollView == true { text += " scroll=horizontal" }
+        if let look = preferences.navigationBarLook { text += " \(look)" }  // the `look=` keys
         return text
     }
 

@@ -1,10 +1,10 @@
 import NavigationHooks
 
 /// The bar look a `screen` line states (`look=`, `alpha=`, `shadow=`, `tint=`, `title=`,
-/// `style=`): Examples/Scenarios/README.md, "Bar appearance".
+/// `title-size=`, `style=`): Examples/Scenarios/README.md, "Bar appearance".
 extension ParserState {
     /// The `screen` keys that state a look.
-    static let lookKeys = ["look", "alpha", "shadow", "tint", "title", "style"]
+    static let lookKeys = ["look", "alpha", "shadow", "tint", "title", "title-size", "style"]
 
     /// The look the options state, `nil` when none of ``lookKeys`` is given; errors at the value.
     mutating func look(_ line: ScenarioLine, _ keys: [String: ScenarioOption]) -> NavigationBarLook? {
@@ -13,7 +13,7 @@ extension ParserState {
         if let option = keys["look"] {
             switch option.value.text {
             case "system": look.background = .system
-            case "transparent": look = .transparent
+            case "transparent": look.background = .transparent
             default:
                 if let color = color(line, option) { look.background = .color(color) }
             }
@@ -32,6 +32,9 @@ extension ParserState {
         }
         if let option = keys["tint"] { look.tint = color(line, option) }
         if let option = keys["title"] { look.titleColor = color(line, option) }
+        if let option = keys["title-size"] {
+            look.titleFontSize = number(line, option.value, named: "title-size", in: 1...200)
+        }
         if let option = keys["style"] {
             look.style = NavigationBarLook.Style(rawValue: option.value.text)
             if look.style == nil {

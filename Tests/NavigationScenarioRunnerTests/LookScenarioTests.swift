@@ -37,4 +37,17 @@ struct LookScenarioTests {
         #expect(result.metrics.wrongLookAtRest > 0)
         #expect(!result.expectFailures.isEmpty)
     }
+
+    /// A recording writes each screen's look as its `screen` keys and the installed appearance
+    /// strategy as a plugin, so its replay states the same looks.
+    @Test func aRecordingKeepsTheLooks() throws {
+        let scenario = try Corpus.scenario("look-transparent-photo-push")
+        let recorder = SimulatorScenarioRunner().recording(
+            of: scenario, profile: .ios17, plugins: StrategyComposition.recommended.names)
+        #expect(recorder.navFile.contains("screen Photo look=transparent tint=FFFFFF style=dark\n"))
+        #expect(recorder.navFile.contains("screen Details look=FFFFFF tint=007AFF\n"))
+        #expect(recorder.navFile.contains(" TransitionBarBackground\n"))
+        let replayed = try ScenarioParser.parse(text: recorder.navFile, file: "r.nav").get()
+        #expect(replayed.screen(named: "Photo")?.look == scenario.screen(named: "Photo")?.look)
+    }
 }

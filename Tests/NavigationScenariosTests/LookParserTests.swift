@@ -16,7 +16,7 @@ struct LookParserTests {
         let scenario = try ScenarioParser.parse(text: text, file: "t.nav").get()
         #expect(
             scenario.screen(named: "Photo")?.look
-                == NavigationBarLook(background: .transparent, shadowHidden: true, tint: .white, style: .dark))
+                == NavigationBarLook(background: .transparent, tint: .white, style: .dark))
         let feed = try #require(scenario.screen(named: "Feed")?.look)
         #expect(feed.background == .color(BarColor(red: 1, green: 0x2D / 255, blue: 0x55 / 255, alpha: 0x80 / 255)))
         #expect(feed.alpha == 0.5)
@@ -44,11 +44,22 @@ struct LookParserTests {
         #expect(found.first?.message.contains(message) == true, "\(found.first?.message ?? "none")")
     }
 
-    /// The format spells a look the way ``NavigationBarLook/description`` writes it back.
-    @Test func aLooksDescriptionIsItsScreenKeys() throws {
+    /// A look's description is its `screen` keys, and the parser reads every look back as it was
+    /// (what a recording relies on).
+    @Test func aLooksDescriptionIsItsScreenKeysAndParsesBack() throws {
         let look = NavigationBarLook(background: .color(BarColor(hex: "1C1C1E")!), shadowHidden: true, tint: .white)
-        #expect(look.description == "background=1C1C1E shadow=hidden tint=FFFFFF")
-        #expect(NavigationBarLook().description == "system")
+        #expect(look.description == "look=1C1C1E shadow=hidden tint=FFFFFF")
+        #expect(NavigationBarLook().description == "look=system")
         #expect(BarColor(hex: "12345") == nil)
+        let looks = [
+            look, .system, NavigationBarLook(background: .transparent),
+            NavigationBarLook(
+                background: .color(BarColor(hex: "FF2D5580")!), alpha: 0.25, titleColor: .black, titleFontSize: 17,
+                style: .light),
+        ]
+        for look in looks {
+            let parsed = try ScenarioParser.parse(text: "screen A \(look)\nroot A", file: "t.nav").get()
+            #expect(parsed.screen(named: "A")?.look == look, "\(look)")
+        }
     }
 }

@@ -155,17 +155,17 @@ public struct NavigationBarLook: Sendable, Hashable, CustomStringConvertible {
         return merged
     }
 
-    /// The `.nav` spelling: `background=… alpha=… shadow=hidden tint=… title=… style=…`, only
-    /// what differs from the system bar (`system` when nothing does).
+    /// The `.nav` spelling, the keys of a `screen` line: `look=system|transparent|RRGGBB[AA]`,
+    /// then `alpha=`, `shadow=hidden`, `tint=`, `title=`, `title-size=`, `style=` where they
+    /// differ from the system bar's (the recorder writes it; the parser reads it back).
     public var description: String {
-        var parts: [String] = []
-        if background != .system { parts.append("background=\(background)") }
+        var parts = ["look=\(background)"]
         if alpha != 1 { parts.append("alpha=\(alpha)") }
         if shadowHidden { parts.append("shadow=hidden") }
         if let tint { parts.append("tint=\(tint)") }
         if let titleColor { parts.append("title=\(titleColor)") }
         if let titleFontSize { parts.append("title-size=\(titleFontSize)") }
         if let style { parts.append("style=\(style.rawValue)") }
-        return parts.isEmpty ? "system" : parts.joined(separator: " ")
+        return parts.joined(separator: " ")
     }
 }
