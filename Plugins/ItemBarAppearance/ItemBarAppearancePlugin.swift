@@ -35,6 +35,13 @@ public struct ItemBarAppearancePlugin: NavigationPlugin {
                     bar.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
                 }
             }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
+        bar.lookChangeHandler = { [weak bar, weak hooks] screen in
+            guard let hooks else { return }
+            state.apply(to: [screen], host: hooks.host) {
+                bar?.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
+            }
+        }
+        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
         state.apply(to: hooks.host.screens, host: hooks.host) {
             bar.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
         }

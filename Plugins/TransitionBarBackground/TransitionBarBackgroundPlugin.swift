@@ -36,6 +36,11 @@ public struct TransitionBarBackgroundPlugin: NavigationPlugin {
             WillShowClosure { context in
                 state.apply(to: [context.arriving] + (context.leaving.map { [$0] } ?? []), host: context.host, set)
             }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
+        bar.lookChangeHandler = { [weak hooks] screen in
+            guard let hooks else { return }
+            state.apply(to: [screen], host: hooks.host, set)
+        }
+        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
         state.apply(to: hooks.host.screens, host: hooks.host, set)
     }
 }

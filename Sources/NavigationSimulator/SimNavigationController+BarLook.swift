@@ -18,6 +18,8 @@ struct SimBarLookState {
     var recordedTransition: Int?
     /// The bar's visible fraction when the running transition began (R104).
     var barAtTransitionStart: (id: Int, fraction: Double)?
+    /// ``BarAppearanceHost/lookChangeHandler``.
+    var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)?
 }
 
 extension SimNavigationController: BarAppearanceHost {
@@ -49,6 +51,22 @@ extension SimNavigationController: BarAppearanceHost {
     public func setScreenBackground(_ look: NavigationBarLook?, for screen: any NavigationScreen) {
         barLook.backgrounds[ObjectIdentifier(screen)] = look
         barLook.isActive = true
+    }
+
+    /// Set by the installed appearance strategy (``BarAppearanceHost``).
+    public var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)? {
+        get { barLook.lookChangeHandler }
+        set { barLook.lookChangeHandler = newValue }
+    }
+
+    /// The app changes `screen`'s look while it is shown (a bar fading with scrolling, as
+    /// HBDNavigationBar's `hbd_barAlpha` or GKNavigationBarSwift's `gk_navBarAlpha` are set from
+    /// `scrollViewDidScroll`): the preference changes, the installed appearance strategy hears of
+    /// it (``lookChangeHandler``), and at rest the moment is judged like any other.
+    public func setNavigationBarLook(_ look: NavigationBarLook?, for screen: SimScreen) {
+        screen.navigationPreferences.navigationBarLook = look
+        if stackContains(screen) { barLook.lookChangeHandler?(screen) }
+        if isIdle { noteBarLookAtRest() }
     }
 
     /// The look `screen` wants: its stated look over the app's, or the app's.

@@ -151,4 +151,21 @@ struct BarLookTests {
         #expect(report.wrongLookAtRest == 0)
         #expect(nav.shownBarLook == Self.details)
     }
+
+    /// A bar that fades with scrolling (HBDNavigationBar's `hbd_barAlpha`, GKNavigationBarSwift's
+    /// `gk_navBarAlpha`, set from `scrollViewDidScroll`): the strategies that hear of a look
+    /// changed at rest follow it; the naive one, which acts in `viewWillAppear` only, does not.
+    @Test(arguments: [("TransitionBarBackground", 0), ("ItemBarAppearance", 0), ("LifecycleBarAppearance", 3)])
+    func aLookChangedAtRestIsFollowed(_ name: String, wrongAtRest: Int) throws {
+        let strategy = try #require(StrategyCatalog.plugin(named: name))
+        let feed = Self.screen("Feed", Self.details)
+        let nav = try Self.navigation(.ios14, [strategy], root: feed)
+        for alpha in [0.75, 0.5, 0.25] {
+            var look = Self.details
+            look.alpha = alpha
+            nav.setNavigationBarLook(look, for: feed)
+            if wrongAtRest == 0 { #expect(nav.shownBarLook == look) }
+        }
+        #expect(Detectors.analyze(nav.timeline).wrongLookAtRest == wrongAtRest)
+    }
 }

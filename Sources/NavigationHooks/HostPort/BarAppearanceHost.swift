@@ -24,6 +24,12 @@ public protocol BarAppearanceHost: AnyObject {
     /// with it, and clears the bar's own background while such backgrounds are in use; `nil`
     /// removes it. Tint, title and style stay the item's (``setItemLook(_:for:)``).
     func setScreenBackground(_ look: NavigationBarLook?, for screen: any NavigationScreen)
+    /// What the installed appearance strategy does when a screen in the stack changes its look
+    /// while shown (a bar that fades with scrolling): set by the strategy when it installs, `nil`
+    /// when none reacts. Hosts call it after the app changed a screen's look (the UIKit host from
+    /// `UIViewController.navigationBarLook`'s setter, the simulator from
+    /// `SimNavigationController.setNavigationBarLook(_:for:)`).
+    var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)? { get set }
 }
 
 /// The appearance slot of a navigation controller: the appearance strategies set the same bar,

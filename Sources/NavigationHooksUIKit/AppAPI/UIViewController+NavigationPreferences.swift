@@ -55,9 +55,16 @@ extension UIViewController {
     /// photoViewController.navigationBarLook = .transparent
     /// detailsViewController.navigationBarLook = NavigationBarLook(background: .color(.white))
     /// ```
+    ///
+    /// Set it again while the screen is shown (an alpha that follows `scrollViewDidScroll`) and
+    /// the installed appearance strategy applies it at once.
     public var navigationBarLook: NavigationBarLook? {
         get { navigationPreferences.navigationBarLook }
-        set { navigationPreferences.navigationBarLook = newValue }
+        set {
+            navigationPreferences.navigationBarLook = newValue
+            guard let navigationController, navigationController.viewControllers.contains(self) else { return }
+            navigationController.navigationHost.lookChangeHandler?(self)
+        }
     }
 
     /// `false` disables the pop gestures (edge and, on iOS 26, content) on this screen

@@ -10,6 +10,8 @@ final class BarLookStorage {
     var app = NavigationBarLook.system
     /// The bar's own properties before the first shared change, put back by `nil`.
     var savedShared: SavedBar?
+    /// ``UIKitNavigationHost/lookChangeHandler``.
+    var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)?
     /// Each screen's background view, weakly by screen.
     let backgrounds = NSMapTable<UIViewController, UIView>.weakToStrongObjects()
 
@@ -49,6 +51,13 @@ extension UIKitNavigationHost: BarAppearanceHost {
 
     /// The app's own look (`navigationController.appBarLook`).
     public var appBarLook: NavigationBarLook { barLookStorage.app }
+
+    /// Set by the installed appearance strategy; called by `UIViewController.navigationBarLook`'s
+    /// setter for a screen in this stack.
+    public var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)? {
+        get { barLookStorage.lookChangeHandler }
+        set { barLookStorage.lookChangeHandler = newValue }
+    }
 
     /// The bar's own (legacy) properties: they change the whole bar at once (R100) and, on
     /// iOS 15+, not its scroll-edge appearance (R103). `nil` puts back what the bar had.
