@@ -187,3 +187,14 @@ extension SimNavigationController: BarAppearanceHost {
         return look
     }
 }
+
+extension SimScreen {
+    /// How the bar should look while the screen is on top (`navigationPreferences.navigationBarLook`,
+    /// as on the UIKit host); `nil` leaves the app's look alone. To change it while the screen is
+    /// shown, use ``SimNavigationController/setNavigationBarLook(_:for:)``, which tells the
+    /// installed strategy.
+    public var navigationBarLook: NavigationBarLook? {
+        get { navigationPreferences.navigationBarLook }
+        set { navigationPreferences.navigationBarLook = newValue }
+    }
+}
