@@ -23,6 +23,15 @@ let strategyPlugins = [
     "BackKeyCommandGuard",
 ]
 
+/// The appearance strategies: plugins too, but one choice rather than independent on/off
+/// plugins (they set the same bar; `BarAppearanceSlot`), so the bench does not multiply its
+/// matrix by them (README, "Bar appearance per screen").
+let appearancePlugins = [
+    "ItemBarAppearance",
+    "LifecycleBarAppearance",
+    "TransitionBarBackground",
+]
+
 let package = Package(
     name: "NavigationHooks",
     platforms: [.iOS(.v13), .macOS(.v13)],
@@ -37,7 +46,7 @@ let package = Package(
         .library(name: "NavigationHooksSwiftUI", targets: ["NavigationHooksSwiftUI"]),
         .library(name: "NavigationRecording", targets: ["NavigationRecording"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
-    ] + strategyPlugins.map { .library(name: $0, targets: [$0]) },
+    ] + (strategyPlugins + appearancePlugins).map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "NavigationHooks", swiftSettings: settings),
         .target(
@@ -47,7 +56,7 @@ let package = Package(
         ),
         .target(
             name: "NavigationStrategies",
-            dependencies: ["NavigationHooks"] + strategyPlugins.map { .target(name: $0) },
+            dependencies: ["NavigationHooks"] + (strategyPlugins + appearancePlugins).map { .target(name: $0) },
             swiftSettings: settings
         ),
         // The `.nav` format: scenarios, steps, screens, the parser, the corpus, diagnostics.
@@ -116,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "StrategyPluginsTests",
             dependencies: ["NavigationHooks", "NavigationSimulator", "NavigationStrategies"]
-                + strategyPlugins.map { .target(name: $0) },
+                + (strategyPlugins + appearancePlugins).map { .target(name: $0) },
             swiftSettings: settings
         ),
         .testTarget(
@@ -152,7 +161,7 @@ let package = Package(
             swiftSettings: settings
         ),
     ]
-        + strategyPlugins.map {
+        + (strategyPlugins + appearancePlugins).map {
             .target(name: $0, dependencies: ["NavigationHooks"], path: "Plugins/\($0)", swiftSettings: settings)
         }
 )

@@ -168,10 +168,16 @@ struct BenchCommand {
         let outlined = shard == nil && options.timelineDirectory == nil && (workers?.count ?? 0) > 1
         let scenarios: [Scenario]
         var stepCounts: [Int] = []
-        switch loadScenarios(options, outlines: outlined ? { stepCounts.append($0.steps.count) } : nil) {
+        var lookScenarios: [Scenario] = []  // kept whole for the appearance section (AppearanceChoices)
+        let outline: (Scenario) -> Void = {
+            stepCounts.append($0.steps.count)
+            if $0.statesLook { lookScenarios.append($0) }
+        }
+        switch loadScenarios(options, outlines: outlined ? outline : nil) {
         case .success(let loaded): scenarios = loaded
         case .failure(let status): return status.code
         }
+        if !outlined { lookScenarios = scenarios.filter(\.statesLook) }
 
         // `--check` alone checks the recommended composition, so it runs only that.
         // A recording's `plugin NAME` lines add its own combination, the one checked for it.
@@ -282,6 +288,12 @@ struct BenchCommand {
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
+        }
+        // The appearance slot's choices, beside the ranking (table format, the full matrix only).
+        if options.format == .table, options.combinations == nil, !options.check,
+            let choices = AppearanceChoices(scenarios: lookScenarios, profiles: profiles, plugins: recommendedPlugins)
+        {
+            output("\n" + choices.render())
         }
         guard options.check else { return 0 }
         let status = check(

@@ -223,11 +223,14 @@ struct BenchOptions: Hashable, Sendable {
             case "recommended": names += recommended
             default:
                 let (base, mode) = StrategyCatalog.split(name)
-                guard available.contains(base) else {
+                // An appearance strategy (one choice, not in the matrix) may be named too.
+                guard available.contains(base) || StrategyCatalog.appearanceNames.contains(base) else {
                     throw UsageError(
                         "unknown plugin '\(base)'; expected none, all, recommended or one of "
-                            + available.sorted().joined(separator: ", ")
-                            + Spelling.hint(for: base, in: available + ["none", "all", "recommended"]))
+                            + available.sorted().joined(separator: ", ") + "; appearance: "
+                            + StrategyCatalog.appearanceNames.joined(separator: ", ")
+                            + Spelling.hint(
+                                for: base, in: available + StrategyCatalog.appearanceNames + ["none", "all", "recommended"]))
                 }
                 if let mode, !(StrategyCatalog.modes[base]?.contains(mode) ?? false) {
                     let known = StrategyCatalog.modes[base] ?? []

@@ -43,6 +43,25 @@
             .modifier(SwiftUIBarVisibility(hidden: hidden))
         }
 
+        /// How the bar looks while this destination is on top (``NavigationBarLook``: a colour or
+        /// transparent, an alpha, the shadow, tint, title and style); `nil` leaves the app's
+        /// appearance alone. The recommended composition's `TransitionBarBackground` gives the
+        /// destination's hosting controller its own bar background that moves with it in a push,
+        /// a pop and a swipe (R100–R104), on iOS 13 and later.
+        ///
+        /// SwiftUI's own `toolbarBackground(_:for:)` and `toolbarColorScheme(_:for:)` (iOS 16+)
+        /// set the same thing another way: the hosting controller writes them into its navigation
+        /// item's appearances, which UIKit cross-fades between two destinations (on iOS 26 applies
+        /// at once, R102) and which cannot carry an alpha between 0 and 1. Use one or the other on
+        /// a destination, not both: each writes the item's appearance, and the hosting controller
+        /// rewrites its item when it appears (R62).
+        public func navigationBarLook(_ look: NavigationBarLook?) -> some View {
+            navigationPreference(
+                DeclaredPreference(
+                    apply: { $0.navigationBarLook = look },
+                    reset: { $0.navigationBarLook = nil }))
+        }
+
         /// `false` turns the pop gestures (edge and, on iOS 26, content) off on this destination
         /// only; `true` (the default) keeps them, also behind a hidden back button.
         public func popGestureEnabled(_ enabled: Bool) -> some View {

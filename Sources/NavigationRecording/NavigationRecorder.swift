@@ -354,15 +354,22 @@ private struct RecordedDeclaration: Equatable {
                 "hidden-back", preferences.hiddenBackButtonIntent == .locksSwipe ? "locks-swipe" : "keeps-swipe",
                 preferences.hiddenBackButtonIntent != .locksSwipe
             ),
+            // The look keys as one value (a look is stated whole): its own `look=… alpha=…`.
+            ("look", preferences.navigationBarLook.map { "\($0)" } ?? "none", preferences.navigationBarLook == nil),
         ]
     }
 
     /// The keys that differ from the defaults, each after a space: a `screen` line's options.
-    var options: String { values.filter { !$0.isDefault }.map { " \($0.key)=\($0.value)" }.joined() }
+    var options: String { values.filter { !$0.isDefault }.map { " " + Self.written($0.key, $0.value) }.joined() }
 
     /// `key=value` for each key whose value differs from `old`'s.
     func changes(from old: RecordedDeclaration) -> [String] {
-        zip(values, old.values).filter { $0.0.value != $0.1.value }.map { "\($0.0.key)=\($0.0.value)" }
+        zip(values, old.values).filter { $0.0.value != $0.1.value }.map { Self.written($0.0.key, $0.0.value) }
+    }
+
+    /// `key=value`; a stated look is its own keys (`look=transparent alpha=0.5`).
+    private static func written(_ key: String, _ value: String) -> String {
+        key == "look" && value != "none" ? value : "\(key)=\(value)"
     }
 
     static func == (lhs: RecordedDeclaration, rhs: RecordedDeclaration) -> Bool {

@@ -34,13 +34,21 @@ import NavigationStrategies
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
     }
 
+    /// The appearance strategy a run of a scenario that states a look gets when its combination
+    /// names none (`StrategyCatalog.defaultAppearance`).
+    public static var defaultAppearance: String? { StrategyCatalog.defaultAppearance }
+
     /// Steps 1–4 of a run (see ``SimulatorScenarioRunner``): the navigation controller for
     /// `profile`, the app's delegate and guard, and `plugins` (sorted names) installed; ready for
     /// the steps.
     /// `variants`: the inferred rules whose alternative reading the run plays (``RuleVariants``).
+    ///
+    /// A scenario that states a look (``Scenario/statesLook``) gets `appearance` beside
+    /// `plugins` unless they name an appearance strategy: the appearance slot is one choice, not
+    /// an on/off plugin (README, "Bar appearance per screen"); `nil` installs none.
     public static func prepared(
         _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil,
-        variants: Set<String> = []
+        variants: Set<String> = [], appearance: String? = Play.defaultAppearance
     ) -> Play {
         let nav = SimNavigationController(profile: profile)
         nav.ruleVariants = variants
@@ -64,6 +72,10 @@ import NavigationStrategies
             nav.delegate = play.swiftUIDelegate
         }
         play.registerAppGuard()
+        var plugins = plugins
+        if scenario.statesLook, let appearance, !plugins.contains(where: StrategyCatalog.isAppearance) {
+            plugins.append(appearance)
+        }
         if !plugins.isEmpty {
             do {
                 let spellings = plugins.map(scenario.pluginSpelling)
@@ -109,6 +121,11 @@ import NavigationStrategies
         screen.refusesUserPop = declaration?.popGuard == .deny
         screen.navigationPreferences.hiddenBackButtonIntent =
             declaration?.hiddenBack == .locksSwipe ? .locksSwipe : .keepsSwipe
+        if screen.navigationPreferences.navigationBarLook != declaration?.look {
+            // At creation a plain write; later (a `set` step) the app changes a shown screen's
+            // look, which the installed appearance strategy hears of (R100–R104).
+            nav.setNavigationBarLook(declaration?.look, for: screen)
+        }
         let confirms = declaration?.popGuard == .confirm
         if confirms != (screen.leaveConfirmation != nil) {
             // The app shows its alert; `confirm discard|keep` steps answer it.
@@ -242,6 +259,17 @@ import NavigationStrategies
                 failures.append(failure)
             }
             return
+        case .expectLook(let name):
+            nav.runUntilIdle()
+            if var failure = lookFailure(step, screen: name) {
+                if let lastStep {
+                    failure.step = lastStep.step.location
+                    failure.stepText = lastStep.step.text
+                    failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
+                }
+                failures.append(failure)
+            }
+            return
         }
         nav.runUntilIdle()
         if sheetDismissal == nil, nav.isSheetDismissed { sheetDismissal = step }
@@ -249,6 +277,17 @@ import NavigationStrategies
 
     /// `line 9 ('swipe-down-sheet')`: where a step is, for messages about it.
     static func describe(_ step: ScenarioStep) -> String { "line \(step.location.line) ('\(step.text)')" }
+
+    /// `expect look NAME`: the bar at rest shows the look screen NAME states over the app's
+    /// (the app's when it states none).
+    func lookFailure(_ step: ScenarioStep, screen name: String) -> RunResult.ExpectFailure? {
+        let wanted = declarations[name]?.look?.over(nav.appBarLook) ?? nav.appBarLook
+        let shown = nav.shownBarLook
+        guard shown != wanted else { return nil }
+        return RunResult.ExpectFailure(
+            location: step.location, expectation: step.text,
+            actual: shown.map { "look \($0)" } ?? "a look cross-fading")
+    }
 }
 
 extension Play {

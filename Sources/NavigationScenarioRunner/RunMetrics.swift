@@ -24,6 +24,15 @@ public struct RunMetrics: Codable, Hashable, Sendable {
     /// User attempts to leave a `guard=confirm` screen that neither left nor reached its
     /// confirmation.
     public var unansweredAttempts: Int
+    /// Transitions and modal animations whose bar look bled from one screen to the other or
+    /// flashed a look neither screen wants.
+    public var lookGlitches: Int
+    /// Idle moments at which the visible bar showed another look than the top screen's `look=`
+    /// (the app's when it states none).
+    public var wrongLookAtRest: Int
+    /// The moment at rest right after a cancelled swipe, with the bar showing another look than
+    /// the screen that stayed wants.
+    public var wrongLookAfterCancel: Int
     /// `expect` lines that failed.
     public var expectFailures: Int
     /// Dispatcher calls the run made (cost, not a defect).
@@ -49,6 +58,9 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         lostDelegateCalls: Int = 0,
         hostBarOverrides: Int = 0,
         unansweredAttempts: Int = 0,
+        lookGlitches: Int = 0,
+        wrongLookAtRest: Int = 0,
+        wrongLookAfterCancel: Int = 0,
         expectFailures: Int = 0,
         dispatches: Int = 0,
         nsPerDispatch: Double = 0
@@ -61,6 +73,9 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         self.lostDelegateCalls = lostDelegateCalls
         self.hostBarOverrides = hostBarOverrides
         self.unansweredAttempts = unansweredAttempts
+        self.lookGlitches = lookGlitches
+        self.wrongLookAtRest = wrongLookAtRest
+        self.wrongLookAfterCancel = wrongLookAfterCancel
         self.expectFailures = expectFailures
         self.dispatches = dispatches
         self.nsPerDispatch = nsPerDispatch
@@ -107,6 +122,16 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         Field(
             key: "unansweredAttempts", label: "unanswered", keyPath: \.unansweredAttempts,
             detector: \DetectorReport.unansweredAttempts, isDefect: true),
+        // The bar's look (R100–R105).
+        Field(
+            key: "lookGlitches", label: "look glitches", keyPath: \.lookGlitches,
+            detector: \DetectorReport.lookGlitches, isDefect: true),
+        Field(
+            key: "wrongLookAtRest", label: "wrong look at rest", keyPath: \.wrongLookAtRest,
+            detector: \DetectorReport.wrongLookAtRest, isDefect: true),
+        Field(
+            key: "wrongLookAfterCancel", label: "wrong look after cancel", keyPath: \.wrongLookAfterCancel,
+            detector: \DetectorReport.wrongLookAfterCancel, isDefect: true),
         Field(key: "expectFailures", label: "failed expects", keyPath: \.expectFailures, detector: nil, isDefect: true),
         Field(key: "dispatches", label: "dispatches", keyPath: \.dispatches, detector: nil, isDefect: false),
     ]

@@ -56,11 +56,23 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// How many runs this runner played again with a rule's alternative (``playsVariants``).
     public var variantRunCount: Int { variantCounter.value }
 
+    /// `StrategyCatalog.defaultAppearance`: the recommended composition's appearance strategy.
+    public static var standardAppearance: String? { Play.defaultAppearance }
+
+    /// The appearance strategy a scenario that states a look gets beside a combination that
+    /// names none (``Play/defaultAppearance``); `nil` installs none (to measure the look without
+    /// a strategy).
+    public let defaultAppearance: String?
+
     /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
-    public init(recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true, playsVariants: Bool = false) {
+    public init(
+        recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true, playsVariants: Bool = false,
+        defaultAppearance: String? = SimulatorScenarioRunner.standardAppearance
+    ) {
         self.recordsTimelines = recordsTimelines
         self.skipsEquivalentRuns = skipsEquivalentRuns
         self.playsVariants = playsVariants
+        self.defaultAppearance = defaultAppearance
     }
 
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
@@ -135,7 +147,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     ) -> (RunResult, SeamSet, SeamSet) {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         var play = Play.prepared(
-            scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions, variants: variants)
+            scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions, variants: variants,
+            appearance: defaultAppearance)
         let nav = play.nav
 
         let dispatcher = nav.hooks.dispatcher

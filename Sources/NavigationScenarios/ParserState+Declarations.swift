@@ -87,7 +87,7 @@ extension ParserState {
         let (words, options) = split(line, line.tokens.dropFirst(2))
         rejectExtra(line, words[...])
         let keys = checkOptions(
-            line, options, allowed: Self.screenKeys, for: "screen"
+            line, options, allowed: Self.screenKeys + Self.lookKeys, for: "screen"
         )
         var screen = ScreenDeclaration(
             name: nameToken.text,
@@ -99,6 +99,7 @@ extension ParserState {
             location: location(line, nameToken)
         )
         screen.hiddenBack = choice(line, keys["hidden-back"], default: .keepsSwipe)
+        screen.look = look(line, keys)
         if let first = screenIndex[screen.name] {
             error(
                 line, nameToken,

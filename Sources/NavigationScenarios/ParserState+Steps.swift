@@ -228,7 +228,7 @@ extension ParserState {
         guard let form = words.first else {
             error(
                 line, keyword,
-                "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible', 'path [NAME…]' or 'sheet presented|dismissed'"
+                "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible', 'path [NAME…]', 'sheet presented|dismissed' or 'look NAME'"
             )
             return nil
         }
@@ -279,11 +279,17 @@ extension ParserState {
             return valid ? .expectPath(rest.map(\.text)) : nil
         case "sheet":
             return parseExpectSheet(line, form, rest)
+        case "look":
+            guard !rest.isEmpty else {
+                error(line, form, "'expect look' needs a screen NAME (the bar shows the look it states)")
+                return nil
+            }
+            return requireName(line, rest, for: "expect look").map { .expectLook($0) }
         default:
             error(
                 line, form,
-                "unknown expect form '\(form.text)'; expected stack, top, bar, path or sheet"
-                    + Spelling.hint(for: form.text, in: ["stack", "top", "bar", "path", "sheet"]))
+                "unknown expect form '\(form.text)'; expected stack, top, bar, path, sheet or look"
+                    + Spelling.hint(for: form.text, in: ["stack", "top", "bar", "path", "sheet", "look"]))
             return nil
         }
     }

@@ -54,6 +54,11 @@ public struct Scenario: Hashable, Sendable {
         self.steps = steps
     }
 
+    /// `true` when a screen states a bar look: the file's runs then install an appearance
+    /// strategy beside their combination (`StrategyCatalog.defaultAppearance` unless the
+    /// combination names one).
+    public var statesLook: Bool { screens.contains { $0.look != nil } }
+
     /// The declaration of a screen, by name.
     public func screen(named name: String) -> ScreenDeclaration? {
         screens.first { $0.name == name }

@@ -84,6 +84,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         /// `expect sheet presented|dismissed`: whether the sheet a `swipe-down-sheet` step
         /// presented the stack in is still up (R52).
         case expectSheet(SheetState)
+        /// `expect look NAME`: at rest, the bar shows the look screen NAME states (the app's
+        /// when it states none).
+        case expectLook(String)
     }
 
     /// What the step does.
@@ -103,7 +106,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for `expect …` steps.
     public var isExpectation: Bool {
         switch action {
-        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet: true
+        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet, .expectLook: true
         default: false
         }
     }

@@ -1,3 +1,5 @@
+public import NavigationHooks
+
 /// A `set NAME key=value…` step: the options of a screen declaration the app changes from
 /// that step on (a leave confirmation set "while there is something to lose", a bar hidden
 /// after the content loaded, a custom back button added). Every key a `screen` line takes;
@@ -15,12 +17,16 @@ public struct ScreenChange: Hashable, Sendable {
     public var scroll: ScreenDeclaration.Scroll?
     /// `hidden-back=`.
     public var hiddenBack: ScreenDeclaration.HiddenBack?
+    /// The look keys (`look=`, `alpha=`, …): `.some(look)` replaces the screen's look with the
+    /// one they state (`.some(nil)` for `look=none`: no look stated); `nil` keeps it.
+    public var look: NavigationBarLook??
 
     /// Creates a change; the keys left `nil` keep their value.
     public init(
         bar: ScreenDeclaration.Bar? = nil, popGuard: ScreenDeclaration.Guard? = nil,
         gesture: ScreenDeclaration.Gesture? = nil, back: ScreenDeclaration.BackButton? = nil,
-        scroll: ScreenDeclaration.Scroll? = nil, hiddenBack: ScreenDeclaration.HiddenBack? = nil
+        scroll: ScreenDeclaration.Scroll? = nil, hiddenBack: ScreenDeclaration.HiddenBack? = nil,
+        look: NavigationBarLook?? = nil
     ) {
         self.bar = bar
         self.popGuard = popGuard
@@ -28,6 +34,7 @@ public struct ScreenChange: Hashable, Sendable {
         self.back = back
         self.scroll = scroll
         self.hiddenBack = hiddenBack
+        self.look = look
     }
 
     /// `declaration` with this change's keys written over it.
@@ -39,6 +46,7 @@ public struct ScreenChange: Hashable, Sendable {
         if let back { changed.back = back }
         if let scroll { changed.scroll = scroll }
         if let hiddenBack { changed.hiddenBack = hiddenBack }
+        if let look { changed.look = look }
         return changed
     }
 }

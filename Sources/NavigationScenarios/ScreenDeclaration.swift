@@ -1,3 +1,5 @@
+public import NavigationHooks
+
 /// A `screen NAME key=value…` line: what the app intends for one view controller.
 public struct ScreenDeclaration: Hashable, Sendable {
     /// Whether the screen wants the navigation bar (`bar=`).
@@ -67,6 +69,9 @@ public struct ScreenDeclaration: Hashable, Sendable {
     public var scroll: Scroll
     /// `hidden-back=`.
     public var hiddenBack: HiddenBack = .keepsSwipe
+    /// The bar look the screen states (`look=`, `alpha=`, `shadow=`, `tint=`, `title=`,
+    /// `style=`); `nil` leaves the app's appearance alone (the default).
+    public var look: NavigationBarLook?
     /// Where the declaration's name is.
     public var location: SourceLocation
 

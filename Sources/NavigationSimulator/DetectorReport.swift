@@ -28,6 +28,18 @@ public struct DetectorReport: Sendable, Equatable {
     /// Bar calls the framework hosting the screens made itself against the screen's own
     /// preference (SwiftUI re-setting the bar from its toolbar state, R77).
     public var hostBarOverrides = 0
+    /// Transitions and modal animations in which the bar's look bled from one screen to the
+    /// other or flashed a look neither wants (``LookGlitchKind``).
+    public var lookGlitches = 0
+    /// Look glitches per kind (a transition may have several kinds).
+    public var lookGlitchKinds: [LookGlitchKind: Int] = [:]
+    /// Idle moments at which the bar, visible and uncovered, showed another look than the top
+    /// screen's (its `navigationBarLook` over the app's, or the app's when it states none); the
+    /// moment right after a cancelled swipe counts in ``wrongLookAfterCancel`` instead.
+    public var wrongLookAtRest = 0
+    /// The moment at rest right after a cancelled interactive pop, with the bar showing another
+    /// look than the screen that stayed wants.
+    public var wrongLookAfterCancel = 0
     /// Sorted ids of the rules marked inferred that the run depended on.
     public var inferredRules: [String] = []
 

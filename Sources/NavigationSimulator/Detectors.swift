@@ -12,6 +12,7 @@ public enum Detectors {
         var report = DetectorReport()
         countPops(timeline, into: &report)
         countBarGlitches(timeline, into: &report)
+        countLooks(timeline, into: &report)
         var rules = Set<String>()
         var openTransitions = Set<Int>()
         for event in timeline.events {

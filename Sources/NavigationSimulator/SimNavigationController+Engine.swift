@@ -79,6 +79,7 @@ extension SimNavigationController {
         guard isIdle else { return }
         let marker = (frames: timeline.frames.count, events: timeline.events.count)
         guard marker != lastIdleMarker else { return }
+        noteBarLookAtRest()
         record(
             .idle(
                 .init(
@@ -96,6 +97,7 @@ extension SimNavigationController {
             modal = running
         }
         updateBar()
+        updateBarLook()
         timeline.append(
             Timeline.Frame(
                 time: Double(timeline.elapsedFrames + 1) / Self.framesPerSecond,

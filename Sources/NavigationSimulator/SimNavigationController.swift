@@ -78,6 +78,8 @@ public final class SimNavigationController: NavigationHost {
     var barHidden = false
     var barFraction = 1.0
     var barAnimation: BarAnimation?
+    /// The bar's look (SimNavigationController+BarLook.swift).
+    var barLook = SimBarLookState()
 
     // The running work.
     var transition: SimTransitionCoordinator?

@@ -65,6 +65,9 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         /// The framework hosting the screens set the bar itself (SwiftUI from its own toolbar
         /// state, R77), through the `setNavigationBarHidden` recorded next.
         case hostBarCall(HostBarCall)
+        /// The bar's look: what it shows, what the screens want (R100–R104). Indirect: its
+        /// payload is large, and every other event would otherwise carry its size.
+        indirect case barLook(BarLookRecord)
 
         public var description: String {
             switch self {
@@ -94,6 +97,7 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
                 "leave confirmation on \(screen) \(state)\(attempt.map { " (attempt \($0))" } ?? "")"
             case .idle(let idle): "\(idle)"
             case .hostBarCall(let call): "\(call)"
+            case .barLook(let record): "\(record)"
             }
         }
     }

@@ -37,7 +37,7 @@ extension StrategyCatalog {
     /// `true` when `spelling` is a catalog name, or `Name:mode` with a mode listed in ``modes``.
     public nonisolated static func isKnown(_ spelling: String) -> Bool {
         let (name, mode) = split(spelling)
-        guard names.contains(name) else { return false }
+        guard names.contains(name) || appearanceNames.contains(name) else { return false }
         guard let mode else { return true }
         return modes[name]?.contains(mode) ?? false
     }

@@ -25,7 +25,33 @@ public enum StrategyCatalog {
     /// The names of the strategy plugins, sorted.
     public nonisolated static let names: [String] = entries.map(\.name).sorted()
 
-    private static let makers = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.make) })
+    /// The appearance strategies: one choice per navigation controller (`BarAppearanceSlot`),
+    /// so they are not among ``names`` (the on/off plugins whose every combination the bench
+    /// plays). A run of a scenario whose screens state a look installs its combination plus
+    /// ``defaultAppearance``, unless the combination names one of these (README, "Bar
+    /// appearance per screen"). `PluginListTests` keeps them equal to `Package.swift`'s
+    /// `appearancePlugins`.
+    nonisolated static let appearanceEntries: [(name: String, make: @MainActor @Sendable () -> any NavigationPlugin)] =
+        [
+            ("LifecycleBarAppearance", { LifecycleBarAppearancePlugin() }),
+            ("ItemBarAppearance", { ItemBarAppearancePlugin() }),
+            ("TransitionBarBackground", { TransitionBarBackgroundPlugin() }),
+        ]
+
+    /// The appearance strategies' names, sorted.
+    public nonisolated static let appearanceNames: [String] = appearanceEntries.map(\.name).sorted()
+
+    /// The appearance strategy a combination gets on a scenario that states a look when it names
+    /// none: the recommended composition's.
+    public nonisolated static let defaultAppearance = "TransitionBarBackground"
+
+    /// `true` for an appearance strategy's name (with or without a mode).
+    public nonisolated static func isAppearance(_ spelling: String) -> Bool {
+        appearanceNames.contains(split(spelling).name)
+    }
+
+    private static let makers = Dictionary(
+        uniqueKeysWithValues: (entries + appearanceEntries).map { ($0.name, $0.make) })
 
     /// A new plugin with its default configuration, or `nil` for an unknown name.
     public static func plugin(named name: String) -> (any NavigationPlugin)? { makers[name]?() }
@@ -37,7 +63,7 @@ public enum StrategyCatalog {
     public static func composition(_ names: [String]) throws -> StrategyComposition {
         let unknown = names.filter { !isKnown($0) }
         if !unknown.isEmpty { throw UnknownPluginError(names: unknown, available: Self.names) }
-        let ordered = Self.names.flatMap { name in names.filter { split($0).name == name } }
+        let ordered = (Self.names + Self.appearanceNames).flatMap { name in names.filter { split($0).name == name } }
         return StrategyComposition(ordered.compactMap(plugin(spelled:)))
     }
 }

@@ -4,10 +4,13 @@
 @_exported public import BaseClassGuard
 @_exported public import DelegateBarHiding
 @_exported public import ExitGuard
+@_exported public import ItemBarAppearance
+@_exported public import LifecycleBarAppearance
 @_exported public import LifecycleBarHiding
 public import NavigationHooks
 @_exported public import PopGestureGuard
 @_exported public import ShouldPopItemGuard
+@_exported public import TransitionBarBackground
 @_exported public import TransitionEvents
 
 /// A set of strategy plugins installed together.
@@ -19,12 +22,24 @@ public import NavigationHooks
 public struct StrategyComposition {
     /// The plugins, in installation order.
     public var plugins: [any NavigationPlugin]
+    /// The appearance slot: the one appearance strategy (`BarAppearanceSlot`), installed after
+    /// ``plugins``; `nil` for none. Not among ``names``: the bench's combinations are the on/off
+    /// plugins, and a scenario that states a look gets the slot's strategy beside them.
+    public var appearance: (any NavigationPlugin)?
 
     /// Creates a composition.
-    public init(_ plugins: [any NavigationPlugin]) { self.plugins = plugins }
+    public init(_ plugins: [any NavigationPlugin], appearance: (any NavigationPlugin)? = nil) {
+        self.plugins = plugins
+        self.appearance = appearance
+    }
 
-    /// The plugins' names, sorted.
+    /// The plugins' names, sorted (the appearance slot's not included: ``installedNames``).
     public var names: [String] { plugins.map { type(of: $0).pluginName }.sorted() }
+
+    /// Every name ``install(on:)`` installs, sorted: ``names`` and the appearance slot's.
+    public var installedNames: [String] {
+        (names + (appearance.map { [type(of: $0).pluginName] } ?? [])).sorted()
+    }
 
     /// The combination ranked first by `navhooks-bench` on the built-in scenario corpus: zero
     /// defects on every profile, every point an app can register on asked, and the fewest
@@ -43,21 +58,27 @@ public struct StrategyComposition {
     ///   (R78): public API. Its private mode (the action of UIKit's own command, R51) is left
     ///   out: the composition uses no private API on any iOS version.
     /// - ``DelegateBarHidingPlugin``: per-screen bar hiding without flashes.
+    /// - ``TransitionBarBackgroundPlugin``: per-screen bar looks (``NavigationBarLook``) without
+    ///   bleeding between screens, an alpha between 0 and 1 included; it sets nothing until a
+    ///   screen states a look. The appearance strategy is one choice, not an on/off plugin: the
+    ///   bench plays the others (`ItemBarAppearance`, `LifecycleBarAppearance`) in its appearance
+    ///   table.
     ///
     /// Every user path these plugins own reaches a screen's ``LeaveConfirmation``.
     /// ``BackActionOverridePlugin`` in place of ``ShouldPopItemGuardPlugin`` also has zero
     /// defects: it replaces no method on iOS 16+ (the public `backAction`), but uses UIKit's
     /// private back-button action before iOS 16 (R27).
     public static var recommended: StrategyComposition {
-        StrategyComposition([
-            ShouldPopItemGuardPlugin(),
-            BackMenuGuardPlugin(),
-            PopGestureGuardPlugin(),
-            BaseClassGuardPlugin(),
-            ExitGuardPlugin(),
-            BackKeyCommandGuardPlugin(),
-            DelegateBarHidingPlugin(),
-        ])
+        StrategyComposition(
+            [
+                ShouldPopItemGuardPlugin(),
+                BackMenuGuardPlugin(),
+                PopGestureGuardPlugin(),
+                BaseClassGuardPlugin(),
+                ExitGuardPlugin(),
+                BackKeyCommandGuardPlugin(),
+                DelegateBarHidingPlugin(),
+            ], appearance: TransitionBarBackgroundPlugin())
     }
 
     /// Installs every plugin, in order. A plugin already installed is kept as it is.
@@ -68,7 +89,7 @@ public struct StrategyComposition {
     public func install(on hooks: HookRegistry) throws -> [PluginInstallation] {
         var installed: [PluginInstallation] = []
         do {
-            for plugin in plugins {
+            for plugin in plugins + (appearance.map { [$0] } ?? []) {
                 let alreadyThere = hooks.installation(named: type(of: plugin).pluginName) != nil
                 let installation = try hooks.install(plugin)
                 if !alreadyThere { installed.append(installation) }
@@ -77,6 +98,8 @@ public struct StrategyComposition {
             for installation in installed.reversed() { installation.uninstall() }
             throw error
         }
-        return plugins.compactMap { hooks.installation(named: type(of: $0).pluginName) }
+        return (plugins + (appearance.map { [$0] } ?? [])).compactMap {
+            hooks.installation(named: type(of: $0).pluginName)
+        }
     }
 }

@@ -143,11 +143,11 @@ struct MatrixMachineryTests {
     @Test func defectsAreReadInTheOrderOfDefectCounts() {
         let metrics = RunMetrics(
             unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6,
-            hostBarOverrides: 7, unansweredAttempts: 8, expectFailures: 9)
-        #expect(
-            metrics.defectCounts.indices.map { CombinationRanking.defect($0, of: metrics) }
-                == [1, 2, 3, 4, 5, 6, 7, 8, 9])
-        #expect(metrics.defectCounts.map(\.count) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+            hostBarOverrides: 7, unansweredAttempts: 8, lookGlitches: 9, wrongLookAtRest: 10,
+            wrongLookAfterCancel: 11, expectFailures: 12)
+        let inOrder = Array(1...12)
+        #expect(metrics.defectCounts.indices.map { CombinationRanking.defect($0, of: metrics) } == inOrder)
+        #expect(metrics.defectCounts.map(\.count) == inOrder)
     }
 
     @Test func groupsKeepTheOrderOfTheResults() {

@@ -87,12 +87,13 @@ struct ReportTests {
         let lines = try BenchReport(results: Self.results).render(.csv).split(separator: "\n")
         let header: String =
             "scenario,file,profile,plugins,unguardedPops,blockedPops,barGlitches,wrongBarAtRest,frozen,"
-            + "lostDelegateCalls,hostBarOverrides,unansweredAttempts,expectFailures,dispatches,nsPerDispatch,defects,"
-            + "inferredRules,skippedSteps,variant"
+            + "lostDelegateCalls,hostBarOverrides,unansweredAttempts,lookGlitches,wrongLookAtRest,wrongLookAfterCancel,"
+            + "expectFailures,dispatches,nsPerDispatch,defects,inferredRules,skippedSteps,variant"
         #expect(lines.first.map(String.init) == header)
         #expect(lines.count == Self.results.count + 1)
         #expect(
-            lines[1].hasPrefix("S a.nav,Examples/Scenarios/a.nav,ios26,PopGestureGuard,3,0,0,0,0,0,0,0,0,10,5.0,3,"))
+            lines[1].hasPrefix("S a.nav,Examples/Scenarios/a.nav,ios26,PopGestureGuard,3,0,0,0,0,0,0,0,0,0,0,0,10,5.0,3,")
+        )
         #expect(lines[5].contains(",ios26,none,"))
     }
 

@@ -88,7 +88,8 @@ struct SimulatorRunnerTests {
 
     static let metricKeys: Set<String> = [
         "unguardedPops", "blockedPops", "barGlitches", "wrongBarAtRest", "frozen", "lostDelegateCalls",
-        "hostBarOverrides", "unansweredAttempts", "expectFailures", "dispatches", "nsPerDispatch",
+        "hostBarOverrides", "unansweredAttempts", "lookGlitches", "wrongLookAtRest", "wrongLookAfterCancel",
+        "expectFailures", "dispatches", "nsPerDispatch",
     ]
 
     @Test func aSmallScenarioReportsTheContractsJSONKeys() throws {

@@ -58,6 +58,26 @@ struct RecorderPreferenceChangeTests {
         tap-back
         """
 
+    /// A bar that fades in as the content scrolls, then loses its look, then gets another
+    /// (`set` with the look keys, `look=none`; the recorder writes each change).
+    nonisolated static let lookFlow = """
+        screen Photo look=transparent
+        screen Details
+        screen Home
+        root Home
+        push Photo
+        set Photo alpha=0.5
+        push Details
+        pop
+        set Photo look=none
+        push Details
+        pop
+        set Photo look=ffffff shadow=hidden
+        swipe-back progress=0.3 cancel
+        tap-back
+        expect top Home
+        """
+
     nonisolated static let swiftUIFlow = """
         host swiftui
         screen Feed
@@ -73,7 +93,7 @@ struct RecorderPreferenceChangeTests {
         tap-back
         """
 
-    @Test(arguments: [leaveConfirmationFlow, otherKeysFlow, swiftUIFlow], [true, false])
+    @Test(arguments: [leaveConfirmationFlow, otherKeysFlow, lookFlow, swiftUIFlow], [true, false])
     func setClearedAndSetAgainReplaysWithoutDivergenceOnEveryProfile(flow: String, recommended: Bool) throws {
         let scenario = try ScenarioParser.parse(text: flow, file: "flow.nav").get()
         let plugins = recommended ? StrategyComposition.recommended.names : []

@@ -17,6 +17,7 @@ final class ScenarioScreenViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
         prefersNavigationBarHidden = declaration?.bar == .hidden
+        navigationBarLook = declaration?.look
         isPopGestureEnabled = declaration?.gesture != .disabled
         hiddenBackButtonIntent = declaration?.hiddenBack == .locksSwipe ? .locksSwipe : .keepsSwipe
         if declaration?.back == .custom {

@@ -77,6 +77,10 @@ public final class ScreenPreferences {
     /// button, a hidden bar): keep the swipe (the default) or lock it. See
     /// ``HiddenBackButtonIntent``.
     public var hiddenBackButtonIntent: HiddenBackButtonIntent = .keepsSwipe
+    /// How the bar should look while the screen is on top; `nil` (the default) leaves the
+    /// app's own appearance alone. Read by the appearance strategies (`TransitionBarBackground`,
+    /// `ItemBarAppearance`, `LifecycleBarAppearance`); the others ignore it.
+    public var navigationBarLook: NavigationBarLook?
 
     /// Creates preferences; the defaults are UIKit's: bar visible, gestures enabled, no guard.
     public init(

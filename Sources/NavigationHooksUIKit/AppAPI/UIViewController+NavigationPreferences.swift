@@ -63,6 +63,29 @@ extension UIViewController {
         set { navigationPreferences.hiddenBackButtonIntent = newValue }
     }
 
+    /// How the bar should look while this screen is on top (`navigationPreferences.navigationBarLook`):
+    /// a background colour or transparent, an alpha, the shadow, tint, title and style. `nil`
+    /// (the default) leaves the app's own appearance alone. The recommended composition's
+    /// `TransitionBarBackground` gives each screen its own bar background that moves with it,
+    /// so a transparent screen over a photo and an opaque one never bleed into each other
+    /// (R100–R104).
+    ///
+    /// ```swift
+    /// photoViewController.navigationBarLook = .transparent
+    /// detailsViewController.navigationBarLook = NavigationBarLook(background: .color(.white))
+    /// ```
+    ///
+    /// Set it again while the screen is shown (an alpha that follows `scrollViewDidScroll`) and
+    /// the installed appearance strategy applies it at once.
+    public var navigationBarLook: NavigationBarLook? {
+        get { navigationPreferences.navigationBarLook }
+        set {
+            navigationPreferences.navigationBarLook = newValue
+            guard let navigationController, navigationController.viewControllers.contains(self) else { return }
+            navigationController.navigationHost.lookChangeHandler?(self)
+        }
+    }
+
     /// `false` disables the pop gestures (edge and, on iOS 26, content) on this screen
     /// (`navigationPreferences.isPopGestureEnabled`; rules R15–R19). A pop-gesture plugin
     /// reads it in `gestureRecognizerShouldBegin(_:)`.

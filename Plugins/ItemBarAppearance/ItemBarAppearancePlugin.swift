@@ -1,0 +1,49 @@
+public import NavigationHooks
+
+/// Per-item appearance (iOS 13+): each screen's look goes into its own navigation item's
+/// `standardAppearance`, `scrollEdgeAppearance` and `compactAppearance`, and UIKit shows the
+/// top item's and transitions between two items' itself (R102), following an interactive
+/// swipe and going back on cancel. Setting all three keeps iOS 15+'s scroll-edge appearance
+/// (R103) from making the bar transparent.
+///
+/// - **Seam**: the `willShow` point (the navigation delegate's proxy, R8): the arriving
+///   screen's item gets its look before UIKit shows it; a screen without a look gets no item
+///   appearance, so the bar's own (the app's) applies: the app's appearance is left alone.
+/// - **Covers**: a wrong look at rest, a cancelled swipe, opaque looks in every transition.
+/// - **Misses** what an item appearance cannot do: a transparent or translucent end (an alpha
+///   between 0 and 1, a bar fading with scrolling) cross-fades over the whole bar, so the
+///   opaque colour shows over the photo while it is still on screen (R102;
+///   wangrui460/WRNavigationBar #134), and on iOS 26 the arriving item's look applies at once
+///   (R102; unfence-labs/hive #458). ``TransitionBarBackgroundPlugin`` covers those.
+/// - The host must be a ``BarAppearanceHost`` (otherwise nothing is installed). One appearance
+///   strategy per controller (``BarAppearanceSlot``).
+public struct ItemBarAppearancePlugin: NavigationPlugin {
+    /// `ItemBarAppearance`.
+    public static var pluginName: String { "ItemBarAppearance" }
+
+    /// Creates the plugin.
+    public init() {}
+
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
+        try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
+        guard let bar = hooks.host as? any BarAppearanceHost else { return }
+        let state = BarLookActivation()
+        try installation.addHandler(
+            WillShowClosure { [weak bar] context in
+                guard let bar else { return }
+                state.apply(to: [context.arriving] + (context.leaving.map { [$0] } ?? []), host: context.host) {
+                    bar.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
+                }
+            }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
+        bar.lookChangeHandler = { [weak bar, weak hooks] screen in
+            guard let hooks else { return }
+            state.apply(to: [screen], host: hooks.host) {
+                bar?.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
+            }
+        }
+        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
+        state.apply(to: hooks.host.screens, host: hooks.host) {
+            bar.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
+        }
+    }
+}

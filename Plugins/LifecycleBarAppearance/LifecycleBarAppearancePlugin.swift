@@ -1,0 +1,42 @@
+public import NavigationHooks
+
+/// The appearance apps write first: in `viewWillAppear`, a screen with a look sets it on the
+/// shared bar (`navigationBar.barTintColor`, its background and shadow images, `tintColor`,
+/// `titleTextAttributes`, `barStyle`). Kept as the baseline the bench measures the others
+/// against, like ``LifecycleBarHidingPlugin`` for hiding. What goes wrong, and why:
+///
+/// - **Bleed**: the bar is one view shared by both screens, and its properties change at once
+///   (R100): from the arriving screen's `viewWillAppear`, the leaving screen, still fully on
+///   screen, wears the arriving look for the whole push, pop or swipe (openHPI/xikolo-ios #661:
+///   "the background becomes solid immediately").
+/// - **Leak**: a screen that states no look leaves the bar alone, so it keeps the previous
+///   screen's (MoZhouqi/KMNavigationBarTransition #102: after the pop "the navigation bar color
+///   remains the same").
+/// - **Cancelled swipe**: the screen underneath set its look when the swipe began (R12); on
+///   cancel the staying screen's `viewWillAppear` runs again (R13) and puts its look back only
+///   if it states one (banchichen/TZScrollViewPopGesture #7, andreamazz/AMScrollingNavbar #225).
+/// - **iOS 15+**: the bar's own properties do not reach the scroll-edge appearance, which every
+///   bar uses at its scroll edge from iOS 15 (R103): a coloured screen at rest shows the app's
+///   scroll-edge background.
+///
+/// - **Seam**: ``NavigationSeams/appearance``; the host must be a ``BarAppearanceHost``
+///   (otherwise nothing is installed). One appearance strategy per controller
+///   (``BarAppearanceSlot``).
+public struct LifecycleBarAppearancePlugin: NavigationPlugin {
+    /// `LifecycleBarAppearance`.
+    public static var pluginName: String { "LifecycleBarAppearance" }
+
+    /// Creates the plugin.
+    public init() {}
+
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
+        try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
+        guard let bar = hooks.host as? any BarAppearanceHost else { return }
+        installation.addHook(
+            AppearanceHook { [weak bar] event in
+                guard event.phase == .willAppear, let look = event.screen.navigationPreferences.navigationBarLook
+                else { return }
+                bar?.setSharedBarLook(look)  // R100: at once, the whole bar
+            }, to: hooks.host.seams.appearance)
+    }
+}

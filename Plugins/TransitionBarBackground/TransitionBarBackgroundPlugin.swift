@@ -1,0 +1,46 @@
+public import NavigationHooks
+
+/// A bar background per screen, in the style of HBDNavigationBar and RTRootNavigationController:
+/// the shared bar's own background is cleared and each screen draws its look's background
+/// (colour, alpha, shadow) in its own view under the bar, so in a push, a pop or a swipe each
+/// screen's background moves with it and nothing cross-fades over the other screen. The items'
+/// tint, title and style go into the screen's navigation item, which UIKit transitions (R102).
+/// This is what an item appearance cannot do: an alpha between 0 and 1, a transparent screen
+/// beside an opaque one, on every iOS version.
+///
+/// - **Seam**: the `willShow` point (the navigation delegate's proxy, R8): the arriving and
+///   leaving screens get their backgrounds before the transition's first frame.
+/// - **Leaves the app alone** until a screen states a look; from then on every screen gets a
+///   background, the app's look for those that state none (a cleared bar over a screen without
+///   one would show its content through: a flash).
+/// - **Cancelled swipe**: the backgrounds belong to the screens, so the staying screen's comes
+///   back with it; no handler needed (R12, R13).
+/// - The host must be a ``BarAppearanceHost`` (otherwise nothing is installed). One appearance
+///   strategy per controller (``BarAppearanceSlot``).
+public struct TransitionBarBackgroundPlugin: NavigationPlugin {
+    /// `TransitionBarBackground`.
+    public static var pluginName: String { "TransitionBarBackground" }
+
+    /// Creates the plugin.
+    public init() {}
+
+    public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
+        try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
+        guard let bar = hooks.host as? any BarAppearanceHost else { return }
+        let state = BarLookActivation()
+        let set: @MainActor (any NavigationScreen) -> Void = { [weak bar] screen in
+            guard let bar else { return }
+            bar.setScreenBackground(screen.navigationPreferences.navigationBarLook ?? bar.appBarLook, for: screen)
+        }
+        try installation.addHandler(
+            WillShowClosure { context in
+                state.apply(to: [context.arriving] + (context.leaving.map { [$0] } ?? []), host: context.host, set)
+            }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
+        bar.lookChangeHandler = { [weak hooks] screen in
+            guard let hooks else { return }
+            state.apply(to: [screen], host: hooks.host, set)
+        }
+        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
+        state.apply(to: hooks.host.screens, host: hooks.host, set)
+    }
+}

@@ -1,0 +1,81 @@
+public import NavigationHooks
+
+/// A look as the bar shows it: `from` cross-faded towards `to` by `amount` (0 shows `from`,
+/// 1 shows `to`); a look that is not changing has `from == to`.
+public struct BlendedLook: Sendable, Equatable, CustomStringConvertible {
+    /// The look faded out.
+    public var from: NavigationBarLook
+    /// The look faded in.
+    public var to: NavigationBarLook
+    /// How far, 0…1 (rounded to a thousandth, so equal frames record once).
+    public var amount: Double
+
+    /// Creates a blend; `amount` 0 or `from == to` is the steady look `from`.
+    public init(from: NavigationBarLook, to: NavigationBarLook, amount: Double) {
+        let rounded = (min(1, max(0, amount)) * 1000).rounded() / 1000
+        if from == to || rounded <= 0 {
+            (self.from, self.to, self.amount) = (from, from, 0)
+        } else if rounded >= 1 {
+            (self.from, self.to, self.amount) = (to, to, 0)
+        } else {
+            (self.from, self.to, self.amount) = (from, to, rounded)
+        }
+    }
+
+    /// A look shown steadily.
+    public init(_ look: NavigationBarLook) { self.init(from: look, to: look, amount: 0) }
+
+    /// The one look shown, or `nil` while cross-fading.
+    public var steady: NavigationBarLook? { from == to ? from : nil }
+
+    public var description: String { steady.map { "\($0)" } ?? "\(from) -> \(to) @\(amount)" }
+}
+
+/// What the bar shows at a moment: the background over the top screen (the arriving one
+/// during a transition), over the leaving screen during a transition, and the items' tint,
+/// title and style (one set for the bar).
+public struct BarLookShown: Sendable, Equatable, CustomStringConvertible {
+    /// The background (``NavigationBarLook/backgroundPart``) over the top screen.
+    public var overTop: BlendedLook
+    /// The background over the leaving screen; `nil` outside a transition.
+    public var overLeaving: BlendedLook?
+    /// The tint, title and style (``NavigationBarLook/foregroundPart``).
+    public var foreground: BlendedLook
+
+    /// Creates a record.
+    public init(overTop: BlendedLook, overLeaving: BlendedLook? = nil, foreground: BlendedLook) {
+        self.overTop = overTop
+        self.overLeaving = overLeaving
+        self.foreground = foreground
+    }
+
+    public var description: String {
+        "look over top: \(overTop)" + (overLeaving.map { "; over leaving: \($0)" } ?? "") + "; items: \(foreground)"
+    }
+}
+
+/// The bar's look in a ``Timeline``: what it shows (recorded when it changes) and what the
+/// screens want (at a transition's first frame and at each moment at rest). Recorded only once
+/// looks are in play (a screen states one, or a strategy set one), so runs without looks keep
+/// their timelines.
+public enum BarLookRecord: Sendable, Equatable, CustomStringConvertible {
+    /// What the bar shows from this event on.
+    case shown(BarLookShown)
+    /// The transition `id` started: the looks its two screens want (their stated look over
+    /// the app's, or the app's), and whether each wants the bar hidden.
+    case transition(
+        id: Int, leaving: NavigationBarLook, arriving: NavigationBarLook, leavingHidden: Bool, arrivingHidden: Bool)
+    /// A moment at rest: the look the top screen wants, whether it wants the bar hidden, and
+    /// whether a full-screen modal covers the stack.
+    case rest(top: NavigationBarLook, hidden: Bool, covered: Bool)
+
+    public var description: String {
+        switch self {
+        case .shown(let shown): "bar shows \(shown)"
+        case .transition(let id, let leaving, let arriving, _, _):
+            "transition #\(id) wants look \(leaving) -> \(arriving)"
+        case .rest(let top, let hidden, let covered):
+            "at rest wants look \(top)\(hidden ? " (bar hidden)" : "")\(covered ? " covered" : "")"
+        }
+    }
+}

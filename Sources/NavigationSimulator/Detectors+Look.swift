@@ -1,0 +1,102 @@
+import NavigationHooks
+
+/// What went wrong with the bar's look in a transition or modal animation.
+public enum LookGlitchKind: String, Sendable, Hashable, CaseIterable {
+    /// A screen's part of the bar showed the other screen's background, or a cross-fade with a
+    /// transparent or translucent end (the opaque colour fades in over a photo, the photo shows
+    /// through an opaque bar). A cross-fade between two opaque backgrounds is UIKit's own and
+    /// no glitch.
+    case bleed
+    /// A look neither screen wants showed (the app's default between two custom looks, a
+    /// third screen's, a cleared background).
+    case flash
+    /// The look changed under a modal presented or dismissed over the stack.
+    case changedUnderModal
+}
+
+extension Detectors {
+    /// Counts the look metrics from the timeline's ``BarLookRecord``s: glitches per transition or
+    /// modal window, wrong looks at rest, and wrong looks right after a cancelled swipe.
+    static func countLooks(_ timeline: Timeline, into report: inout DetectorReport) {
+        var shown: BarLookShown?
+        var window: (kinds: Set<LookGlitchKind>, isModal: Bool, check: (BarLookShown) -> [LookGlitchKind])?
+        var lastEndCancelled = false
+        func close() {
+            if let kinds = window?.kinds, !kinds.isEmpty {
+                report.lookGlitches += 1
+                for kind in kinds { report.lookGlitchKinds[kind, default: 0] += 1 }
+            }
+            window = nil
+        }
+        for event in timeline.events {
+            switch event.kind {
+            case .barLook(.shown(let now)):
+                shown = now
+                // A transition's frames show both screens' parts; the look at rest after it (the
+                // staying screen's after a cancel) is judged by the moment at rest.
+                if now.overLeaving != nil || window?.isModal == true, let check = window?.check {
+                    window?.kinds.formUnion(check(now))
+                }
+            case .barLook(.transition(_, let leaving, let arriving, let leavingHidden, let arrivingHidden)):
+                close()
+                let check = { (now: BarLookShown) in
+                    transitionGlitches(now, leaving: leaving, arriving: arriving, leavingHidden, arrivingHidden)
+                }
+                // The bar's look at the transition's first frame follows (it always differs from
+                // the one at rest: the leaving screen gets its part).
+                window = ([], false, check)
+            case .modalBegan:
+                close()
+                guard let before = shown else { continue }
+                window = ([], true, { $0 == before ? [] : [.changedUnderModal] })
+            case .transitionBegan:
+                close()
+                lastEndCancelled = false
+            case .transitionEnded(_, let cancelled): lastEndCancelled = cancelled
+            case .barLook(.rest(let top, let hidden, let covered)):
+                close()
+                guard !hidden, !covered, let shown, !isSteady(shown, showing: top) else { continue }
+                if lastEndCancelled { report.wrongLookAfterCancel += 1 } else { report.wrongLookAtRest += 1 }
+            case .idle: close()
+            default: continue
+            }
+        }
+        close()
+    }
+
+    private static func isSteady(_ shown: BarLookShown, showing look: NavigationBarLook) -> Bool {
+        shown.overTop.steady == look.backgroundPart && shown.foreground.steady == look.foregroundPart
+    }
+
+    /// The glitches of one moment of a transition from `leaving` to `arriving`: each screen's part
+    /// of the bar must show its own background (or UIKit's cross-fade between two opaque ones);
+    /// the items may show either screen's tint and title, or a cross-fade of the two.
+    private static func transitionGlitches(
+        _ shown: BarLookShown, leaving: NavigationBarLook, arriving: NavigationBarLook, _ leavingHidden: Bool,
+        _ arrivingHidden: Bool
+    ) -> [LookGlitchKind] {
+        var kinds: [LookGlitchKind] = []
+        let own = (leaving.backgroundPart, arriving.backgroundPart)
+        if !arrivingHidden, let kind = backgroundGlitch(shown.overTop, own: own.1, other: own.0) { kinds.append(kind) }
+        if !leavingHidden, let over = shown.overLeaving, let kind = backgroundGlitch(over, own: own.0, other: own.1) {
+            kinds.append(kind)
+        }
+        if !(leavingHidden && arrivingHidden) {
+            let allowed = [leaving.foregroundPart, arriving.foregroundPart]
+            if !allowed.contains(shown.foreground.from) || !allowed.contains(shown.foreground.to) {
+                kinds.append(.flash)
+            }
+        }
+        return kinds
+    }
+
+    private static func backgroundGlitch(_ shown: BlendedLook, own: NavigationBarLook, other: NavigationBarLook)
+        -> LookGlitchKind?
+    {
+        if shown.steady == own { return nil }
+        let pair = Set([shown.from, shown.to])
+        guard pair.isSubset(of: [own, other]) else { return .flash }
+        if shown.steady == nil, own.isOpaque, other.isOpaque { return nil }  // UIKit's cross-fade (R102)
+        return .bleed
+    }
+}
