@@ -230,7 +230,8 @@ struct BenchOptions: Hashable, Sendable {
                             + available.sorted().joined(separator: ", ") + "; appearance: "
                             + StrategyCatalog.appearanceNames.joined(separator: ", ")
                             + Spelling.hint(
-                                for: base, in: available + StrategyCatalog.appearanceNames + ["none", "all", "recommended"]))
+                                for: base,
+                                in: available + StrategyCatalog.appearanceNames + ["none", "all", "recommended"]))
                 }
                 if let mode, !(StrategyCatalog.modes[base]?.contains(mode) ?? false) {
                     let known = StrategyCatalog.modes[base] ?? []

@@ -92,7 +92,8 @@ struct ReportTests {
         #expect(lines.first.map(String.init) == header)
         #expect(lines.count == Self.results.count + 1)
         #expect(
-            lines[1].hasPrefix("S a.nav,Examples/Scenarios/a.nav,ios26,PopGestureGuard,3,0,0,0,0,0,0,0,0,0,0,0,10,5.0,3,")
+            lines[1].hasPrefix(
+                "S a.nav,Examples/Scenarios/a.nav,ios26,PopGestureGuard,3,0,0,0,0,0,0,0,0,0,0,0,10,5.0,3,")
         )
         #expect(lines[5].contains(",ios26,none,"))
     }

@@ -29,7 +29,10 @@ struct LookParserTests {
 
     @Test(arguments: [
         ("screen A look=#FFFFFF\nroot A", 1, 15, "missing value for 'look'"),  // `#` starts a comment
-        ("screen A look=red\nroot A", 1, 15, "invalid value 'red' for 'look'; expected none, system, transparent or RRGGBB"),
+        (
+            "screen A look=red\nroot A", 1, 15,
+            "invalid value 'red' for 'look'; expected none, system, transparent or RRGGBB"
+        ),
         ("screen A alpha=2\nroot A", 1, 16, "alpha 2 is out of range"),
         ("screen A shadow=off\nroot A", 1, 17, "invalid value 'off' for 'shadow'"),
         ("screen A style=blue\nroot A", 1, 16, "invalid value 'blue' for 'style'; expected light or dark"),

@@ -251,7 +251,8 @@ final class ScenarioHarness {
         case .wait:
             break  // `advance()` waits
         case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .expectPath,
-            .expectSheet, .expectLook, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm,
+            .expectSheet, .expectLook, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet,
+            .trackpadSwipe, .confirm,
             .swiftUIUpdate:
             // The UI test performs user steps; expectations are the simulator's business; SwiftUI's
             // own updates (R77) have no input to drive.
