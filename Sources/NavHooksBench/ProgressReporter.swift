@@ -16,7 +16,7 @@ import NavigationStrategies
 /// It is the one writer of the line, and what it shows only grows: a count lower than one
 /// already shown (a worker's progress file read while being rewritten, the matrix falling back
 /// to one process and counting again from its start) keeps the higher one, so the bar never
-/// jumps back (issue 31, point 7). The ETA is the time left at the average rate since the
+/// jumps back. The ETA is the time left at the average rate since the
 /// start, smoothed (each new estimate moves the shown one a quarter of the way), so a slow
 /// group does not make it swing.
 @MainActor

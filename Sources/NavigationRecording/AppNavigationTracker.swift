@@ -10,7 +10,7 @@ public import NavigationHooks
 /// pop names the stack without the leaving screen, and a cancelled swipe puts that screen back
 /// with no `didShow` before iOS 18 (R10; from iOS 18 `didShow` comes, R42). Unless the host
 /// calls ``settled(_:)`` when the cancelled transition has ended, the remembered stack stays
-/// one short and the app's next push reads as a set-stack (issue 28, point 7).
+/// one short and the app's next push reads as a set-stack.
 @MainActor
 public final class AppNavigationTracker {
     private var last: [Entry] = []

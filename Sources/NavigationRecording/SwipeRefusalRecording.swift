@@ -1,4 +1,4 @@
-/// Which pop-recognizer refusals a recording writes as a user's swipe (issue 28, point 7).
+/// Which pop-recognizer refusals a recording writes as a user's swipe.
 ///
 /// A host sees `gestureRecognizerShouldBegin(_:)` for every pan the recognizer considers, not
 /// only for the user's attempts to go back: iOS 26's content recognizer asks on any pan in the

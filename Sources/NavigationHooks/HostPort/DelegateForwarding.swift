@@ -7,14 +7,14 @@
 /// it: what it displaced when it was set, what that one displaced, and so on. A message goes
 /// to the proxy (UIKit only talks to the object in the slot), then to the chain. Every rule
 /// below is checked against the world without the proxy by a model of UIKit's side of the
-/// slot (`DelegateSlotModelTests`, issue #28 point 3).
+/// slot (`DelegateSlotModelTests`).
 ///
 /// - **The chain is what the slot would hold without us.** It starts at ``current`` and goes
 ///   past a member only if that member is known to hand messages back (``forwardsBack``): a
 ///   plain replacement (the app setting a delegate of its own) ends it, as it would have
 ///   displaced the delegate before it. With ``current`` `nil` the chain is empty: the app
-///   set `delegate = nil` (UIKit's slot then holds nothing, so no earlier delegate is asked,
-///   issue #28 point 4), or the front member deallocated (UIKit's slot is weak, R67).
+///   set `delegate = nil` (UIKit's slot then holds nothing, so no earlier delegate is asked),
+///   or the front member deallocated (UIKit's slot is weak, R67).
 /// - **Laps.** A library that saved "the delegate" (this proxy) before putting its own in the
 ///   slot forwards what it receives to what it saved: the message comes back to the proxy.
 ///   Each arrival that comes back is a lap: lap `n` goes to the `n`-th member, so
@@ -29,20 +29,19 @@
 ///   `forwardingTarget(for:)` leaves no frame, and its nesting is read from where on the stack
 ///   it arrives (``forwardedArrival(_:at:)``: deeper is nested, level is a sibling). A library
 ///   whose `forwardingTarget(for:)` names the proxy resends from the same depth, and is
-///   stepped over instead (R69). A repeat never marks a member as forwarding back (point 2).
+///   stepped over instead (R69). A repeat never marks a member as forwarding back.
 ///   Confidence: exact for sibling sends, re-entry and nested laps; when UIKit sends a
 ///   selector again later in the turn from a deeper frame, and the library in front asked
 ///   about it the first time, the library misses that message (the delegate behind it gets
 ///   it once, nothing loops: inferred, a known limit).
 /// - **Never nil for a yes.** ``forwardTarget(_:kind:lap:responds:handsBack:)`` gives a
 ///   message that is not a lap to the front member even when no member answers it any more,
-///   so a selector UIKit cached a yes for is not left without a target while a member lives
-///   (point 2).
+///   so a selector UIKit cached a yes for is not left without a target while a member lives.
 /// - **Withheld selectors.** ``withheldGestureSelectors`` for a pop recognizer's proxy, now
 ///   empty (R34, R70), none for the others; every selector, underscored or not, is
 ///   forwarded or answered by the proxy after asking the chain.
 /// - **Deallocation.** ``remove(_:)`` asks for the slot to be set again when any member it
-///   had dies (R67, point 11); ``watchedMembers`` are the few the host watches (point 12).
+///   had dies (R67); ``watchedMembers`` are the few the host watches.
 /// - **Restore.** Removing the proxy puts back ``restoreTarget``: the first member of the
 ///   chain that does not forward back to the proxy (it would forward to a proxy no longer in
 ///   any slot), `nil` when the chain is empty (the app cleared the slot, or its delegate
@@ -167,7 +166,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// Every member the proxy may still need: the chain, the member right behind it (a lap
     /// reaches it once the chain's last member turns out to forward back), and the same for
     /// each delegate ``proxySetBack()`` may bring back. The host watches these for
-    /// deallocation and forgets the others (issue #28 point 12); the plan forgets them too.
+    /// deallocation and forgets the others; the plan forgets them too.
     public var watchedMembers: [Member] {
         var result: [Member] = []
         for start in [current] + history {
@@ -204,7 +203,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// proxy stays in the slot and `member` goes in front of the chain). `forwardsBack`: the
     /// proxy found that `member` hands messages back to it (for instance its
     /// `responds(to:)` asked the proxy). `nil` empties the chain, as `delegate = nil` empties
-    /// UIKit's slot (point 4); the member it replaced is kept for ``proxySetBack()``.
+    /// UIKit's slot; the member it replaced is kept for ``proxySetBack()``.
     public mutating func set(_ member: Member?, forwardsBack: Bool = false) {
         isBehindSlotOwner = false
         arrivals = [:]
@@ -214,7 +213,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         }
         history.insert(current, at: 0)  // also when the same delegate is set again
         // Only a save-and-set-back nests: a few levels are kept, so the members watched for
-        // deallocation do not pile up on an app that sets delegates often (point 12).
+        // deallocation do not pile up on an app that sets delegates often.
         if history.count > Self.historyDepth { history.removeLast(history.count - Self.historyDepth) }
         current = member
         forgetUnwatched()
@@ -243,7 +242,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// `nil`). Returns `true` when the proxy must be set again: for **any** member it had,
     /// not only the front one, because UIKit cached the union of their answers when the slot
     /// was set, and a selector only the dead member answered would be sent to a chain where
-    /// nobody takes it (issue #28 point 11, R67).
+    /// nobody takes it (R67).
     @discardableResult
     public mutating func remove(_ member: Member) -> Bool {
         let watched = watchedMembers.contains(member)
@@ -292,7 +291,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// - For a message that is not a lap, when that member no longer says yes, it still gets
     ///   the message (UIKit asked because the proxy said yes when the slot was set; a
     ///   forwarding library, whose answers change as it is observed, takes it, while `nil`
-    ///   here raises an unrecognized-selector exception: issue #28 point 2).
+    ///   here raises an unrecognized-selector exception).
     /// - A lap no member answers gets `nil`: the member it came back from forwarded without
     ///   asking, and would have sent it to a delegate that does not implement it without the
     ///   proxy too.
@@ -329,7 +328,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// member whose `responds(to:)` asks its saved delegate, this proxy) go one lap further
     /// each. A plain `true` there made a library such as KMNavigationBar's proxy hand its
     /// `gestureRecognizerShouldBegin:` on and return the proxy's default instead of its own
-    /// answer (found by the slot model, issue #28 point 3).
+    /// answer (found by the slot model).
     public mutating func beginOwnRespondsLap(_ selector: String) -> Int? {
         guard var open = frames[selector], let outer = open.last else { return nil }
         let nested = questions[selector, default: 0]
@@ -347,7 +346,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// does before it calls an optional delegate method (the member is then noted as
     /// forwarding back); otherwise it is UIKit sending again from inside a delegate's method
     /// (re-entry), a new message whose hooks run again. Nesting alone never marks a member
-    /// (issue #28 point 2: the app's delegate was marked for good). Members that hand the
+    /// (the app's delegate was marked for good). Members that hand the
     /// method back through `forwardingTarget(for:)` are stepped over before
     /// (``relayTarget(_:kind:lap:responds:handsBack:)``).
     public mutating func beginLap(_ selector: String) -> Int {
@@ -418,7 +417,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// proxy's frame at stack address `position` (the stack grows down: deeper is lower).
     /// Returns its lap: one more than the arrival it is nested in when that one's member
     /// forwards back or asked about it, otherwise the first lap (a new message from UIKit,
-    /// however many times it was sent this turn: point 2). A lap that comes back notes the
+    /// however many times it was sent this turn). A lap that comes back notes the
     /// member it came back from as forwarding back; a repeat never does.
     public mutating func forwardedArrival(_ selector: String, at position: UInt) -> Int {
         var open = openArrivals(selector, at: position)

@@ -25,7 +25,7 @@ extension NavigationScreen {
 /// `hidesBackButton` / SwiftUI's `navigationBarBackButtonHidden(true)`, or a hidden bar).
 ///
 /// UIKit's own pop-gesture delegate refuses the swipe then (R15, R66), and apps mean opposite
-/// things by it. Field reports counted for issue 29 (GitHub issues and pull requests): 15 want
+/// things by it. Field reports counted (GitHub issues and pull requests): 15 want
 /// the swipe kept behind a hidden or replaced back button (openradar 19031955,
 /// WordPress-iOS #6007, subconscious #46, exyte/Chat #61, Central-MakeUs/recap-iOS #86,
 /// csync/TogetherStream #310, sascha/DrawerController #38, wix/react-native-navigation #4455 and

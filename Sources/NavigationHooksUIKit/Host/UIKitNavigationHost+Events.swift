@@ -13,7 +13,7 @@ extension UIKitNavigationHost {
         guard let navigationController else { return }
         noteShown(viewController)
         refreshStackDecorations()
-        if !popGestureProxies.isEmpty { installPopGestureProxies() }  // a replaced recognizer (point 9)
+        if !popGestureProxies.isEmpty { installPopGestureProxies() }  // a replaced recognizer
         if recording != nil { reportStackChange(animated: animated) }
         let hooks = seams.navigationDelegate.hooks
         guard !hooks.isEmpty else { return }

@@ -255,7 +255,7 @@ extension UIKitNavigationHost {
     }
 
     /// Takes the sheet proxy off its presentation controller, putting back what it saved
-    /// (by selector, no cast: point 11), and gives the setter patch's share back.
+    /// (by selector, no cast), and gives the setter patch's share back.
     private func removeSheetProxy(_ state: SheetSeamState) {
         guard let proxy = state.proxy else { return }
         state.proxy = nil
@@ -281,7 +281,7 @@ extension UIKitNavigationHost {
         {
             return
         }
-        removeSheetProxy(state)  // found by identity: a replaced presentation controller gets a new one (point 9)
+        removeSheetProxy(state)  // found by identity: a replaced presentation controller gets a new one
         let proxy = SheetDismissalDelegateProxy(host: self, presentationController: presentationController)
         proxy.forward(to: presentationController.delegate)
         proxy.onMemberDeallocated = { [weak proxy] in

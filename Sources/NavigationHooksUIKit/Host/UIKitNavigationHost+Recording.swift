@@ -136,7 +136,7 @@ extension UIKitNavigationHost {
     /// The pop-gesture proxy's answers: a swipe a hook refused is reported as the user's swipe
     /// that did not begin. Refusals UIKit's own delegate or the app's made are not: iOS 26's
     /// content recognizer asks on any pan, and those refusals are no user's attempt to go back
-    /// (``NavigationRecording/SwipeRefusalRecording``, issue 28 point 7).
+    /// (``NavigationRecording/SwipeRefusalRecording``).
     func reportPopGestureRefusal(_ kind: PopGestureKind, hookAnswer: Bool?, previousAnswer: Bool?) {
         guard recording != nil,
             SwipeRefusalRecording.recordsRefusal(

@@ -154,12 +154,12 @@ extension UIKitNavigationHost {
         delegateProxyUsers -= 1
         guard delegateProxyUsers == 0, let proxy = navigationDelegateProxy else { return }
         navigationDelegateProxy = nil
-        defer { proxy.detach() }  // its members' deallocation watchers (issue #28 point 12)
+        defer { proxy.detach() }  // its members' deallocation watchers
         defer { ledger.drop(.navigationDelegateSetter) }
         guard let navigationController else { return }
         DelegateSetterPatch.uninstall(from: navigationController) {
             // What was there before, or what the app set since (R8–R11), never a library's
-            // delegate that forwards to this proxy (R54); set by selector, no cast (point 11).
+            // delegate that forwards to this proxy (R54); set by selector, no cast.
             // Behind a slot owner, its setter saves the value: what the proxy displaced returns
             // there, but only while the owner still forwards to the proxy as far as its getter
             // tells (swift-navigation's returns the delegate it saved; HBDNavigationBar's, its
@@ -171,7 +171,7 @@ extension UIKitNavigationHost {
             }
             // R55 the other way: UIKit cached the owner's answers while the proxy stood behind
             // it (our `willShow` among them); without a new reading it would go on sending them
-            // to an owner that now forwards to nothing (found by the slot model, issue #28 point 3).
+            // to an owner that now forwards to nothing (found by the slot model).
             if proxy.isBehindSlotOwner, let owner = ownerSlot, owner !== proxy {
                 ObjCMessage.setSlotDelegate(of: navigationController, declaredOn: UINavigationController.self, to: nil)
                 ObjCMessage.setSlotDelegate(
@@ -184,7 +184,7 @@ extension UIKitNavigationHost {
 
     /// Installs a proxy on each pop recognizer that has none, and replaces a proxy whose
     /// recognizer UIKit replaced or whose slot lost it (found by the recognizer's identity,
-    /// issue #20 point 9). Called on activation and at every `willShow` while active.
+    ///). Called on activation and at every `willShow` while active.
     func installPopGestureProxies() {
         for (kind, recognizer) in popRecognizers() {
             if let existing = popGestureProxies[kind] {
@@ -281,7 +281,7 @@ extension UIKitNavigationHost {
         guard let recognizer = proxy.recognizer else { return }
         DelegateSetterPatch.uninstall(from: recognizer) {
             if recognizer.delegate === proxy {
-                ObjCMessage.setDelegate(of: recognizer, to: proxy.restoreTarget)  // no cast (point 11)
+                ObjCMessage.setDelegate(of: recognizer, to: proxy.restoreTarget)  // no cast
             }
         }
     }

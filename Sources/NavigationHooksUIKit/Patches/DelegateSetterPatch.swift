@@ -39,7 +39,7 @@ enum DelegateSetterPatch {
         UIGestureRecognizer.self, NSSelectorFromString("setDelegate:"))
     /// `-[UIPresentationController setDelegate:]`: the sheet seam's proxy (R52) stays when the
     /// app sets the presentation controller's delegate after the stack is presented
-    /// (issue #20, point 9).
+    ///.
     static let presentationController = MethodPatch(
         UIPresentationController.self, NSSelectorFromString("setDelegate:"))
 
@@ -76,7 +76,7 @@ enum DelegateSetterPatch {
     /// `respondsToSelector:` answers it cached when the slot was set (the 26.1 dump's
     /// `-[UIGestureRecognizer setDelegate:]` reads some twenty of them before storing the weak
     /// delegate; R55, R67). Used when a member of the chain deallocates; a plain `delegate =
-    /// nil` would now empty the chain (issue #28 points 4 and 11). Does nothing when the slot
+    /// nil` would now empty the chain (R67). Does nothing when the slot
     /// holds something else or `object` no longer carries `proxy`.
     static func reassign(_ proxy: ForwardingProxy, on object: AnyObject, declaredOn declaringClass: AnyClass) {
         guard objc_getAssociatedObject(object, &AssociationKeys.delegateProxy) as? ForwardingProxy === proxy,

@@ -27,7 +27,7 @@ enum ShouldPopItemPatch {
     private typealias ShouldPop =
         @convention(c) (AnyObject, Selector, UINavigationBar?, UINavigationItem?) -> ObjCBool
     /// Optional arguments: UIKit's header does not promise non-`nil` here, and a `nil`
-    /// bridged into a non-optional Swift parameter traps (issue #20, point 12).
+    /// bridged into a non-optional Swift parameter traps.
     private typealias ShouldPopBlock =
         @convention(block) (AnyObject, UINavigationBar?, UINavigationItem?) -> ObjCBool
 

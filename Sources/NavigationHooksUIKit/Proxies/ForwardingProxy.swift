@@ -28,7 +28,7 @@ internal import ObjectiveC
 ///   (``onMemberDeallocated``), so UIKit never sends a dead delegate's selector.
 /// - Each member carries one deallocation watcher, shared by every proxy that has it in its
 ///   chain; a proxy leaves the watchers of members it no longer holds, and a watcher with no
-///   proxy left is removed (issue #28 point 12).
+///   proxy left is removed.
 /// - A delegate set while the proxy is installed is probed: the proxy asks its
 ///   `responds(to:)` for a selector only the proxy knows; the question coming back shows
 ///   the delegate forwards to the proxy (RxCocoa's `DelegateProxy` does).
@@ -47,7 +47,7 @@ class ForwardingProxy: NSObject {
     nonisolated(unsafe) private var clearScheduled = false
     /// Called on the main actor when a member of the chain deallocated (any member, not only
     /// the front one: UIKit cached the union of their answers), so the owner sets the proxy
-    /// again and UIKit recomputes its cached answers (issue #28 point 11).
+    /// again and UIKit recomputes its cached answers.
     var onMemberDeallocated: (@MainActor () -> Void)?
 
     nonisolated private static let probeSelector = NSSelectorFromString("navigationHooks_forwardingProbe")
@@ -72,7 +72,7 @@ class ForwardingProxy: NSObject {
 
     /// `newTarget` was in the slot when the proxy was installed, or was set while it is:
     /// it goes in front of the chain (probed for forwarding back to the proxy). `nil` empties
-    /// the chain, as it empties UIKit's slot (issue #28 point 4).
+    /// the chain, as it empties UIKit's slot.
     func forward(to newTarget: (any NSObjectProtocol)?) {
         guard let newTarget, newTarget !== self else {
             plan.set(nil)
@@ -111,7 +111,7 @@ class ForwardingProxy: NSObject {
         return id
     }
 
-    /// Stops watching members the plan no longer holds (point 12).
+    /// Stops watching members the plan no longer holds.
     private func forgetUnwatchedMembers() {
         let kept = Set(plan.watchedMembers)
         for id in Array(members.keys) where !kept.contains(id) { forget(id) }
@@ -234,8 +234,8 @@ struct WeakObject {
 /// released while the member deallocates (associated objects go before weak references are
 /// cleared), it tells every proxy that has the member in its chain. On the main thread that
 /// happens synchronously, so the proxy is set again before UIKit can send the dead member's
-/// selectors; a deallocation on another thread is reported on the main queue (point 11).
-/// Shared, not one per proxy, and removed when its last proxy leaves (point 12): proxies are
+/// selectors; a deallocation on another thread is reported on the main queue.
+/// Shared, not one per proxy, and removed when its last proxy leaves: proxies are
 /// made anew on every activation, and watchers used to pile up on long-lived delegates.
 @MainActor
 private final class MemberDeallocationWatcher {

@@ -4,7 +4,7 @@ internal import ObjectiveC
 
 /// Sends a message to a delegate by selector, through its class's implementation: no cast
 /// to a Swift protocol, so a delegate that is an `NSProxy`, or that answers by forwarding,
-/// gets the call (issue #20, point 11). For a selector the class does not implement,
+/// gets the call. For a selector the class does not implement,
 /// `class_getMethodImplementation` returns the runtime's forwarding entry, which runs the
 /// object's `forwardingTarget(for:)` / `forwardInvocation:` as a normal send would.
 /// Callers check `responds(to:)` first.

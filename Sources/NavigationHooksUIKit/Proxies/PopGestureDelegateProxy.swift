@@ -34,12 +34,12 @@ internal import UIKit
 /// swipe's priority over scroll views and other pans) reaches UIKit's delegate as before.
 ///
 /// The previous delegate is asked by selector (``ObjCMessage``), never through a cast, so an
-/// `NSProxy` delegate is asked too (point 11).
+/// `NSProxy` delegate is asked too.
 @MainActor
 final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegate {
     /// Which recognizer this proxy stands in front of.
     let popKind: PopGestureKind
-    /// The recognizer, to restore its delegate on removal and to tell a replaced one (point 9).
+    /// The recognizer, to restore its delegate on removal and to tell a replaced one.
     weak var recognizer: UIGestureRecognizer?
     private weak var host: UIKitNavigationHost?
 
