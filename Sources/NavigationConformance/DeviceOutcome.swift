@@ -90,11 +90,12 @@ public struct DeviceOutcome: Codable, Hashable, Sendable {
             snapshots: snapshots)
     }
 
-    /// `true` for the steps a user performs: `tap-back`, `back-menu`, `swipe-back`,
+    /// `true` for the steps a user performs: `tap-back` (`strip` too), `back-menu`, `swipe-back`,
     /// `content-swipe`, `voiceover-escape`, `key-back` and `swipe-down-sheet`.
     public static func isUserStep(_ step: ScenarioStep) -> Bool {
         switch step.action {
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack,
+        case .tapBack, .tapBackInVerticalBar, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape,
+            .voiceOverEscapeInBar, .keyBack,
             .swipeDownSheet:
             true
         default: false

@@ -138,7 +138,8 @@ public final class NavigationRecorder: NavigationObserving {
             case 16: "ios16"
             case 17: "ios17"
             case 18..<26: "ios18"
-            default: "ios26"
+            case 26: "ios26"
+            default: "ios27"
             }
         return major == Int(profile.dropFirst(3)) ? "profile \(profile)" : "profile \(profile)  # iOS \(major)"
     }

@@ -52,6 +52,7 @@ import NavigationStrategies
     ) -> Play {
         let nav = SimNavigationController(profile: profile)
         nav.ruleVariants = variants
+        nav.verticalBarEdge = scenario.barEdge  // R123
         var play = Play(
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
@@ -219,7 +220,14 @@ import NavigationStrategies
             }
             guard nav.presentedScreen == nil else { return skip(step, "a modal is over the navigation controller") }
             guard !nav.isNavigationBarHidden else { return skip(step, "the bar is hidden: no back button to tap") }
+            if nav.backButtonIsInVerticalBar {
+                return skip(step, "the back button is in the vertical bar: 'tap-back strip' taps it (R123)")
+            }
             nav.tapBack()
+        case .tapBackInVerticalBar:
+            guard nav.presentedScreen == nil else { return skip(step, "a modal is over the navigation controller") }
+            if let reason = nav.verticalBarBackUnavailableReason() { return skip(step, reason) }  // R121, R123, R124
+            nav.tapBackInVerticalBar()
         case .backMenu(let name):
             guard let destination = nav.backMenuDestinations().first(where: { $0.screenName == name }) else {
                 return skip(step, "the back menu does not offer \(name)")

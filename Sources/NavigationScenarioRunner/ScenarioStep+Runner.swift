@@ -3,7 +3,7 @@ public import NavigationScenarios
 /// Helpers for runners: what a profile cannot do, and how an `expect` step is judged.
 extension ScenarioStep {
     /// Why the step cannot happen at all on `profile`, or `nil`: `back-menu` before `ios14`
-    /// (R25), `content-swipe` before `ios26` (R19), `expect path` where a `host swiftui` flow is
+    /// (R25), `content-swipe` before `ios26` (R19), `tap-back strip` before `ios27` (R123), `expect path` where a `host swiftui` flow is
     /// a `NavigationView` (before `ios16`, R60). A runner lists such steps in
     /// ``RunResult/skippedSteps`` and moves on.
     public func unavailableReason(on profile: ScenarioProfile, host: HostDeclaration = .init()) -> String? {
@@ -12,6 +12,7 @@ extension ScenarioStep {
             "no path binding before iOS 16: the SwiftUI host on \(profile.rawValue) is NavigationView (R60)"
         case .backMenu where !profile.capabilities.hasBackMenu: "no back menu before ios14"
         case .contentSwipe where !profile.capabilities.hasContentPopGesture: "no content-area pop gesture before ios26"
+        case .tapBackInVerticalBar where profile.majorVersion < 27: "no vertical bar before ios27 (R123)"
         case .keyBack where !profile.capabilities.hasBackKeyCommand: "no ⌘[ key command before iOS 15 (R51)"
         default: nil
         }

@@ -1,3 +1,5 @@
+import NavigationSimulator
+
 extension ParserState {
     mutating func parseDeclaration(_ line: ScenarioLine) {
         let keyword = line.tokens[0]
@@ -37,6 +39,8 @@ extension ParserState {
             parseAppCode(line)
         case "host":
             parseHost(line)
+        case "bar-edge":
+            parseBarEdge(line)
         default:  // "delegate"
             if let delegateLocation {
                 error(line, keyword, "duplicate 'delegate' (first at line \(delegateLocation.line))")
@@ -70,6 +74,33 @@ extension ParserState {
         }
         let keys = checkOptions(line, options, allowed: kind == .swiftui ? ["preferences"] : [], for: "host \(kind)")
         host = HostDeclaration(kind: kind, preferences: choice(line, keys["preferences"], default: .modifiers))
+    }
+
+    /// `bar-edge none|leading|trailing`: where the device draws the 27.1 vertical bar (R123).
+    mutating func parseBarEdge(_ line: ScenarioLine) {
+        let keyword = line.tokens[0]
+        if let barEdgeLocation {
+            error(line, keyword, "duplicate 'bar-edge' (first at line \(barEdgeLocation.line))")
+            return
+        }
+        barEdgeLocation = location(line, keyword)
+        let expected = VerticalBarEdge.allCases.map(\.rawValue)
+        guard line.tokens.count > 1 else {
+            error(line, keyword, "'bar-edge' needs none, leading or trailing")
+            return
+        }
+        let (words, options) = split(line, line.tokens.dropFirst())
+        _ = checkOptions(line, options, allowed: [], for: "bar-edge")
+        guard let word = words.first else { return }
+        rejectExtra(line, words.dropFirst())
+        guard let edge = VerticalBarEdge(rawValue: word.text) else {
+            error(
+                line, word,
+                "unknown bar edge '\(word.text)'; expected none, leading or trailing"
+                    + Spelling.hint(for: word.text, in: expected))
+            return
+        }
+        barEdge = edge
     }
 
     mutating func parseScreen(_ line: ScenarioLine) {

@@ -76,6 +76,12 @@ extension ParserState {
                     if rootLocation != nil { possibleStacks = names.count > Self.maximumTrackedDepth ? nil : [names] }
                 }
             }
+        case "tap-back" where words.first?.text == "strip":
+            // R123: the back button the 27.1 vertical bar draws.
+            _ = checkOptions(line, options, allowed: [], for: "tap-back")
+            rejectExtra(line, words.dropFirst())
+            action = .tapBackInVerticalBar
+            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
         case "tap-back":
             _ = checkOptions(line, options, allowed: [], for: "tap-back")
             rejectExtra(line, words[...])

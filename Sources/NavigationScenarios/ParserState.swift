@@ -1,9 +1,11 @@
+import NavigationSimulator
+
 /// The parser's working state for one file; see ``ScenarioParser`` for the rules.
 struct ParserState {
     static let declarationKeywords: Set<String> = [
         "scenario", "profile", "screen", "delegate", "gesture-delegate", "gesture-switch", "delegate-library",
         "gesture-library",
-        "plugin", "host",
+        "plugin", "host", "bar-edge",
     ]
     static let stepKeywords: [String] =
         [
@@ -35,6 +37,8 @@ struct ParserState {
     var pluginModes: [String: String] = [:]
     var host = HostDeclaration()
     var hostLocation: SourceLocation?
+    var barEdge = VerticalBarEdge.none
+    var barEdgeLocation: SourceLocation?
     var recordedPlugins: [String]?
     var steps: [ScenarioStep] = []
     /// Step lines seen so far, valid or not (for ``maximumSteps``).
@@ -98,6 +102,7 @@ struct ParserState {
         scenario.appCode = appCode
         scenario.pluginModes = pluginModes
         scenario.host = host
+        scenario.barEdge = barEdge
         scenario.recordedPlugins = recordedPlugins.map { Array(Set($0)).sorted() }
         return .success(scenario)
     }

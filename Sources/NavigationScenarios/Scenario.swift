@@ -1,3 +1,5 @@
+public import NavigationSimulator
+
 /// A parsed `.nav` file: the app's intent (screens) and what happens (steps).
 ///
 /// Produced by ``ScenarioParser``; a `Scenario` is always valid: every pushed or presented
@@ -33,6 +35,9 @@ public struct Scenario: Hashable, Sendable {
     public var pluginModes: [String: String] = [:]
     /// The `host` line: a UIKit stack (the default) or a SwiftUI one.
     public var host = HostDeclaration()
+    /// The `bar-edge` line: where the device draws the 27.1 vertical bar (R123); `none` (the
+    /// default): no vertical bar, on every profile. It acts on `ios27` only.
+    public var barEdge = VerticalBarEdge.none
     /// `plugin NAME` lines without a mode (a recording's installed plugins; `plugin none`:
     /// none): `--check` without `--plugins` checks this combination. `nil` without such lines.
     public var recordedPlugins: [String]?

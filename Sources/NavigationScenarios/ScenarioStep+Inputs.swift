@@ -4,6 +4,7 @@ extension ScenarioStep {
     public var userInputKeyword: String? {
         switch action {
         case .tapBack: "tap-back"
+        case .tapBackInVerticalBar: "tap-back strip"
         case .backMenu: "back-menu"
         case .swipeBack: "swipe-back"
         case .contentSwipe: "content-swipe"
@@ -18,10 +19,11 @@ extension ScenarioStep {
     /// escape (through the demo app's harness: XCUITest has no two-finger scrub), ⌘[
     /// (`typeKey("[", modifierFlags: .command)`) and a sheet's swipe-down (a drag on the
     /// sheet) are driven. `swiftui-update` (SwiftUI updating a destination on its own, R77) has
-    /// no input to drive. The simulator runs them all.
+    /// no input to drive; `tap-back strip` needs an iOS 27.1 device with the vertical bar, which
+    /// CI's simulators are not. The simulator runs them all.
     public var needsAssistiveInput: Bool {
         switch action {
-        case .trackpadSwipe, .confirm, .swiftUIUpdate: true
+        case .trackpadSwipe, .confirm, .swiftUIUpdate, .tapBackInVerticalBar: true
         default: false
         }
     }

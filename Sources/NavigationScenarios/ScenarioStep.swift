@@ -38,6 +38,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         case setStack([String], animated: Bool)
         /// `tap-back`: the user taps the back button (the custom one where `back=custom`).
         case tapBack
+        /// `tap-back strip`: the user taps the back button the 27.1 vertical bar draws
+        /// (`ios27` with a `bar-edge`, R120–R123).
+        case tapBackInVerticalBar
         /// `back-menu NAME`: long-press back and pick NAME (`ios14`+).
         case backMenu(String)
         /// `swipe-back [progress=F] finish|cancel`: the edge swipe.
@@ -114,7 +117,8 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for steps the user performs (tap, menu, swipes): the pops guards exist for.
     public var isUserInitiated: Bool {
         switch action {
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack,
+        case .tapBack, .tapBackInVerticalBar, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape,
+            .voiceOverEscapeInBar, .keyBack,
             .swipeDownSheet,
             .trackpadSwipe:
             true

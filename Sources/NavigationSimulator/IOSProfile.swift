@@ -2,7 +2,9 @@ public import NavigationHooks
 
 /// An iOS version the simulator models. Profiles differ exactly where UIKitRules.md's
 /// rules say so: the back menu (R25, 14+), `backAction` (R26, 16+), the private back-button
-/// hook (R27, not called on 26) and the content pop gesture (R19, 26 only).
+/// hook (R27, not called on 26) and the content pop gesture (R19, 26 and later). ``ios27``
+/// carries the ``ios26`` rules and adds the 27.1 vertical bar (R120–R124) where a device has it
+/// (``VerticalBarEdge``).
 ///
 /// ``ios13`` models iOS 13.4 and later minors: an extension override of
 /// `navigationBar(_:shouldPop:)` is never called on any profile (R23).
@@ -19,8 +21,10 @@ public enum IOSProfile: String, CaseIterable, Sendable, Comparable {
     case ios18
     /// iOS 26.
     case ios26
+    /// iOS 27 (27.1 and later minors: the vertical bar, R120–R124, on a device that has it).
+    case ios27
 
-    /// The major version number (13, 14, 16, 17, 18, 26).
+    /// The major version number (13, 14, 16, 17, 18, 26, 27).
     public var majorVersion: Int {
         switch self {
         case .ios13: 13
@@ -29,11 +33,12 @@ public enum IOSProfile: String, CaseIterable, Sendable, Comparable {
         case .ios17: 17
         case .ios18: 18
         case .ios26: 26
+        case .ios27: 27
         }
     }
 
     /// The profile that models iOS `majorVersion`: 13 and older → ``ios13``, 14–15 →
-    /// ``ios14``, 16, 17, 18–25 → ``ios18``, 26 and later → ``ios26``. A device or simulator
+    /// ``ios14``, 16, 17, 18–25 → ``ios18``, 26 → ``ios26``, 27 and later → ``ios27``. A device or simulator
     /// run picks its expectations with it.
     public init(modelling majorVersion: Int) {
         switch majorVersion {
@@ -42,7 +47,8 @@ public enum IOSProfile: String, CaseIterable, Sendable, Comparable {
         case 16: self = .ios16
         case 17: self = .ios17
         case 18...25: self = .ios18
-        default: self = .ios26
+        case 26: self = .ios26
+        default: self = .ios27
         }
     }
 

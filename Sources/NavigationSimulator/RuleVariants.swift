@@ -25,6 +25,10 @@ public enum RuleVariants {
             + "first, then navigationBar(_:shouldPop:)",
         "R62": "a hosting controller keeps what was written into its item: preferences written once "
             + "survive its appearances",
+        "R120": "the vertical bar's back button is a control of its own: it runs backAction but pops "
+            + "without asking navigationBar(_:shouldPop:)",
+        "R121": "setNavigationBarHidden hides only the top bar: the vertical bar and its back button stay",
+        "R122": "a leading vertical bar takes the touch at the leading edge: the edge pop swipe does not begin",
         "R79": "with nothing first responder the key-command search starts at the navigation controller: "
             + "the screen's ⌘[ command is not found and UIKit's own pops",
     ]
@@ -41,7 +45,7 @@ public enum RuleVariants {
     /// hooks on the seams `hooked` (``SimNavigationController/seamsWithHooks``); `false` means
     /// the alternative's run is the documented one, so it need not be played. Each alternative
     /// acts only through what it names: R24, R50 and R51 add or drop a question to the
-    /// `shouldPopItem` hooks (with none, UIKit's own answer is yes); R57 adds the `backAction`
+    /// `shouldPopItem` hooks (with none, UIKit's own answer is yes), and R120 drops one; R57 adds the `backAction`
     /// and private tap hooks; R10's `didShow` is R42's, documented from iOS 18.
     public static func canDiffer(_ rule: String, profile: IOSProfile, hooked: SeamSet) -> Bool {
         if rule == "R10" { return profile.majorVersion < 18 }
@@ -54,7 +58,7 @@ public enum RuleVariants {
     /// counts them as reached: a combination that adds hooks there is played, not reused.
     public static func seams(askedBy rule: String) -> SeamSet {
         switch rule {
-        case "R24", "R50", "R51": SeamSet(.shouldPopItem)
+        case "R24", "R50", "R51", "R120": SeamSet(.shouldPopItem)
         case "R79": SeamSet(.responderKeyCommand)
         case "R57": SeamSet([.backAction, .privateBackButtonAction])
         default: []

@@ -55,6 +55,9 @@ extension SimNavigationController {
         guard !barHidden else {
             return record(.inputIgnored("tap back: the bar is hidden, no button to tap"))
         }
+        if drawsBackButtonInVerticalBar(top) {  // R123
+            return record(.inputIgnored("tap back: the back button is in the vertical bar (R123)"))
+        }
         if top.hasCustomBackButton {  // R28
             let id = beginAttempt(.customBack, on: top)
             if isFrozen { return record(.inputIgnored("frozen: touches ignored (R16)")) }
@@ -80,8 +83,9 @@ extension SimNavigationController {
 
     /// The system back button's action on `top`, within the running attempt: `backAction`
     /// hooks (R26), the private hook (R27), `navigationBar(_:shouldPop:)` while `top` is still
-    /// on top (R21, R22), then an animated pop with `trigger`.
-    func systemBackButtonTap(on top: SimScreen, trigger: PopTrigger) {
+    /// on top (R21, R22), then an animated pop with `trigger`. `asksBar: false` skips
+    /// `navigationBar(_:shouldPop:)`: the vertical bar's back button as R120's alternative reads it.
+    func systemBackButtonTap(on top: SimScreen, trigger: PopTrigger, asksBar: Bool = true) {
         let event = BackTapEvent(host: self, screen: top)
         reachedSeams.formUnion(SeamSet([.backAction, .privateBackButtonAction]))
         if runBackTapHooks(seams.backAction, event, available: capabilities.hasBackAction) { return }  // R26
@@ -89,7 +93,7 @@ extension SimNavigationController {
             return
         }  // R27
         var allowed = true
-        inCallback { allowed = askShouldPopItem(item: top) }  // R21: still on top
+        if asksBar { inCallback { allowed = askShouldPopItem(item: top) } }  // R21: still on top
         guard allowed else {
             return record(.inputIgnored("back tap refused by navigationBar(_:shouldPop:) (R22)"))
         }
@@ -213,6 +217,10 @@ extension SimNavigationController {
         guard enabled else {
             if observerStorage != nil { report(.swipeDidNotBegin(kind)) }
             return record(.inputIgnored("\(kind.rawValue) recognizer disabled"))
+        }
+        if kind == .edge, libraryPan == nil, leadingVerticalBarTakesEdgeSwipe(top) {  // R122 alt
+            if observerStorage != nil { report(.swipeDidNotBegin(kind)) }
+            return record(.inputIgnored("the leading vertical bar takes the edge touch: no edge swipe (R122 alt)"))
         }
         if kind == .content {
             record(.inferredRule("R19"))

@@ -138,6 +138,11 @@ public final class SimNavigationController: NavigationHost {
     /// empty (the default): the documented model. Set it before the first screen.
     public var ruleVariants: Set<String> = []
 
+    /// R123: the edge of the device's 27.1 vertical bar (`UITraitCollection.verticalBarEdge`);
+    /// ``VerticalBarEdge/none`` (the default) where the device draws none. Has no effect before
+    /// iOS 27.
+    public var verticalBarEdge = VerticalBarEdge.none
+
     /// `interactivePopGestureRecognizer.isEnabled`.
     public var isEdgePopGestureEnabled = true
     /// R19: `interactiveContentPopGestureRecognizer.isEnabled`; a profile setting, enabled by

@@ -35,6 +35,9 @@ public final class SimScreen: NavigationScreen {
     /// The navigation item's `hidesBackButton` (R66: SwiftUI's `navigationBarBackButtonHidden`):
     /// no back button and, for UIKit's own pop delegate, no swipe (R15, R70).
     public var isBackButtonHidden = false
+    /// R123: `preferredVerticalBarBehavior` is `.automatic` (`true`, the default); `false` for
+    /// `.disabled`: on top of the stack, the screen keeps its bar horizontal (iOS 27.1+).
+    public var allowsVerticalBar = true
     /// The custom left button's action; `nil` does nothing when tapped (R28).
     public var customBackAction: (@MainActor () -> Void)?
     /// A horizontal scroll view fills the content and competes with pop swipes (R18, R19).

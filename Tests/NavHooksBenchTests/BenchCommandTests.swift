@@ -80,8 +80,8 @@ struct BenchCommandTests {
         #expect(harness.runner.calls.contains { $0.plugins.isEmpty })
         #expect(
             harness.runner.calls.allSatisfy { $0.file == "scenarios/good.nav" && $0.plugins == $0.plugins.sorted() })
-        // The header says why 16 runs are fewer than 1 × 6 × 8: the file runs on 2 profiles.
-        #expect(harness.out.contains("16 runs: 1 scenario × 6 profiles × 8 combinations, less 32 that files'"))
+        // The header says why 16 runs are fewer than 1 × 7 × 8: the file runs on 2 profiles.
+        #expect(harness.out.contains("16 runs: 1 scenario × 7 profiles × 8 combinations, less 40 that files'"))
     }
 
     @Test func pluginsAndProfilesSelectTheRuns() throws {

@@ -28,7 +28,7 @@ struct CheckOutputTests {
         let errors = lines.filter { $0.contains(": error: ") }
         #expect(
             errors == [
-                "\(path):6:1: error: expect top Form failed on ios13, ios14, ios16, ios17, ios18, ios26 with none: "
+                "\(path):6:1: error: expect top Form failed on ios13, ios14, ios16, ios17, ios18, ios26, ios27 with none: "
                     + "found top Card"
             ], "\(err)")
         let notes = lines.filter { $0.contains(": note: ") }
@@ -36,7 +36,7 @@ struct CheckOutputTests {
         #expect(
             notes.first?.hasPrefix("\(path):6:1: note: after 'tap-back' (\(path):5): expected 'top Form'; ") == true)
         #expect(!err.contains("device"), "\(err)")
-        #expect(err.contains("check failed: 6 expect failures in 6 runs of none"))
+        #expect(err.contains("check failed: 7 expect failures in 7 runs of none"))
     }
 
     @Test func aRecordingSaysTheDeviceShowed() throws {

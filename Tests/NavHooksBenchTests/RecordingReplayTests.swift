@@ -97,13 +97,13 @@ struct RecordingReplayTests {
         let document = try XMLDocument(data: Data(out.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
-        // seeded.nav: its own combination (none) on ios17; written.nav: the recommended one on 6 profiles.
-        #expect(root.attribute(forName: "tests")?.stringValue == "7")
+        // seeded.nav: its own combination (none) on ios17; written.nav: the recommended one on 7 profiles.
+        #expect(root.attribute(forName: "tests")?.stringValue == "8")
         #expect(root.attribute(forName: "failures")?.stringValue == "1")
         let suites = root.elements(forName: "testsuite")
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == [path, corpusFile].sorted())
         let cases = suites.flatMap { $0.elements(forName: "testcase") }
-        #expect(cases.count == 7)
+        #expect(cases.count == 8)
         for suite in suites {
             let count = suite.elements(forName: "testcase").count
             #expect(suite.attribute(forName: "tests")?.stringValue == "\(count)")

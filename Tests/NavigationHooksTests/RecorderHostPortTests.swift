@@ -60,5 +60,7 @@ struct RecorderHostPortTests {
         #expect(NavigationRecorder.profileLine(forMajorVersion: 15) == "profile ios14  # iOS 15")
         #expect(NavigationRecorder.profileLine(forMajorVersion: 18) == "profile ios18")
         #expect(NavigationRecorder.profileLine(forMajorVersion: 26) == "profile ios26")
+        #expect(NavigationRecorder.profileLine(forMajorVersion: 27) == "profile ios27")
+        #expect(NavigationRecorder.profileLine(forMajorVersion: 28) == "profile ios27  # iOS 28")
     }
 }

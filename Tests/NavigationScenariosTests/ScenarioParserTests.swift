@@ -62,6 +62,12 @@ struct ScenarioParserTests {
         ("scenario A\nscenario B\n" + header, 2, 1, "duplicate 'scenario' title"),
         ("screen Home\n# nothing else\n", 1, 1, "the scenario has no steps"),
         ("\tscreen Home bar=\nroot Home", 1, 18, "missing value for 'bar'"),
+        ("bar-edge left\n" + header, 1, 10, "unknown bar edge 'left'; expected none, leading or trailing"),
+        ("bar-edge\n" + header, 1, 1, "'bar-edge' needs none, leading or trailing"),
+        ("bar-edge leading trailing\n" + header, 1, 18, "unexpected argument 'trailing'"),
+        ("bar-edge leading\nbar-edge none\n" + header, 2, 1, "duplicate 'bar-edge' (first at line 1)"),
+        (header + "tap-back strip now", 4, 16, "unexpected argument 'now'"),
+        (header + "tap-back left", 4, 10, "unexpected argument 'left'"),
     ]
 
     @Test(arguments: errorCases)
@@ -198,5 +204,19 @@ struct ScenarioParserTests {
         #expect(ScenarioProfile.allCases.allSatisfy(scenario.runs(on:)))
         #expect(scenario.screens.first?.popGuard == ScreenDeclaration.Guard.none)
         #expect(scenario.steps.first?.action == .root("A"))
+    }
+}
+
+struct VerticalBarParsingTests {
+    /// `bar-edge` states the device's vertical bar (R123); without it there is none.
+    @Test func barEdgeAndTheStripsBackTap() throws {
+        let scenario = try Corpus.parse("bar-edge leading\n" + ScenarioParserTests.header + "push List\ntap-back strip")
+        #expect(scenario.barEdge == .leading)
+        guard case .tapBackInVerticalBar = scenario.steps.last?.action else {
+            Issue.record("expected tapBackInVerticalBar, got \(String(describing: scenario.steps.last?.action))")
+            return
+        }
+        #expect(scenario.steps.last?.isUserInitiated == true)
+        #expect(try Corpus.parse(ScenarioParserTests.header).barEdge == VerticalBarEdge.none)
     }
 }

@@ -86,7 +86,9 @@ struct RuleVariantPlayTests {
     }
 
     @Test func everyPlayableAlternativeIsAnInferredRuleTheSimulatorFlags() {
-        let flagged: Set<String> = ["R10", "R24", "R41", "R42", "R50", "R51", "R53", "R57", "R62", "R79"]
+        let flagged: Set<String> = [
+            "R10", "R24", "R41", "R42", "R50", "R51", "R53", "R57", "R62", "R79", "R120", "R121", "R122",
+        ]
         #expect(Set(RuleVariants.alternatives.keys) == flagged)
         #expect(RuleVariants.playable(in: ["R3", "R62", "R8", "R24"]) == ["R62", "R24"])
         #expect(RuleVariants.label("R62") == "R62 alt")

@@ -250,7 +250,8 @@ final class ScenarioHarness {
             nav.dismiss(animated: true)
         case .wait:
             break  // `advance()` waits
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop, .expectBar, .expectPath,
+        case .tapBack, .tapBackInVerticalBar, .backMenu, .swipeBack, .contentSwipe, .expectStack, .expectTop,
+            .expectBar, .expectPath,
             .expectSheet, .expectLook, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet,
             .trackpadSwipe, .confirm,
             .swiftUIUpdate:

@@ -85,10 +85,11 @@ final class ScenarioReplayer {
             navigationController?.dismiss(animated: true)
         case .wait(let seconds):
             RunLoop.main.run(until: Date().addingTimeInterval(seconds))
-        case .tapBack, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape, .keyBack, .swipeDownSheet,
-            .trackpadSwipe:
+        case .tapBack, .tapBackInVerticalBar, .backMenu, .swipeBack, .contentSwipe, .voiceOverEscape,
+            .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe:
             preconditionFailure("user steps cannot be replayed from a unit test; check userSteps(of:) first")
-        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet, .confirm, .setScreen:
+        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet, .expectLook, .confirm, .setScreen,
+            .swiftUIUpdate:
             return  // the trace comparison is the check; no confirmation shows without a user step
         }
         waitUntilIdle()

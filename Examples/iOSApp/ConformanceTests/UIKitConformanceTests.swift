@@ -14,7 +14,7 @@ import XCTest
 /// reads the format exactly as the bench does.
 @MainActor
 final class UIKitConformanceTests: XCTestCase {
-    /// The profile that models the running iOS version (13 → ios13, 14–15 → ios14, …, 26 → ios26).
+    /// The profile that models the running iOS version (13 → ios13, 14–15 → ios14, …, 26 → ios26, 27 and later → ios27).
     static var runningProfile: ScenarioProfile {
         ScenarioProfile(modelling: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
     }

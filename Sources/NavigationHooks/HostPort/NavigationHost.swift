@@ -89,7 +89,7 @@ extension NavigationHost {
 
 /// What a navigation controller and the iOS version under it offer.
 public struct HostCapabilities: Sendable, Equatable {
-    /// The iOS major version the host runs (13, 14, 16, 17, 18, 26).
+    /// The iOS major version the host runs (13, 14, 16, 17, 18, 26, 27).
     public var iOSMajorVersion: Int
     /// `true` for system navigation controllers (`UIImagePickerController` and the like),
     /// which manage their own bar; hiding logic must leave them alone (rule R33).
@@ -105,7 +105,7 @@ public struct HostCapabilities: Sendable, Equatable {
     public var hasBackAction: Bool { iOSMajorVersion >= 16 }
     /// The long-press back menu exists (iOS 14+, rule R25).
     public var hasBackMenu: Bool { iOSMajorVersion >= 14 }
-    /// `interactiveContentPopGestureRecognizer` exists (iOS 26, rule R19).
+    /// `interactiveContentPopGestureRecognizer` exists (iOS 26 and later, rule R19).
     public var hasContentPopGesture: Bool { iOSMajorVersion >= 26 }
 }
 
