@@ -38,6 +38,20 @@ extension UINavigationController {
     /// responder; an app that needs it and accepts a private selector replaced process-wide
     /// installs `BackKeyCommandGuardPlugin(mechanism: .privateAction)` in its place (R51).
     ///
+    /// iOS 27: the composition works as on 26 (the content swipe, R19, is guarded the same way).
+    /// On an iPhone with the 27.1 vertical bar the system back button sits in the side strip
+    /// (R123). Whether a tap there asks `navigationBar(_:shouldPop:)` is not documented (R120):
+    /// on that reading the composition guards it; on the other, only a `navigationItem.backAction`
+    /// (`BackActionOverridePlugin`, public API from iOS 16) would, and the bench shows the
+    /// difference (`R120 alt`). Hiding the bar hiding the strip (R121) and the edge swipe over a
+    /// leading strip (R122) are played both ways too; neither opens a way out of a guarded screen.
+    /// With any plugin installed, the host makes a custom back item (a lone `leftBarButtonItem`
+    /// that replaces the back button, whose `axisBehavior` the app left `.automatic`)
+    /// `.verticalPreferred` on iOS 27.1+, so it moves into the strip where the system button
+    /// would be (R124); give the item another `axisBehavior` to keep your own placement. A
+    /// screen's `preferredVerticalBarBehavior` needs nothing from the package: the navigation
+    /// controller asks its top view controller (`childForPreferredVerticalBarBehavior`).
+    ///
     /// - Parameter composition: the plugins to install; ``StrategyComposition/recommended``
     ///   by default.
     /// - Returns: the installations, to uninstall them one by one.
