@@ -9,7 +9,8 @@ public import NavigationHooks
 ///   longer called, which is where QMUI 4.x stopped intercepting; the automatic mechanism
 ///   uses `backAction` there.
 /// - **Covers**: `backButton` on every profile with ``Mechanism/automatic``;
-///   ``Mechanism/privateHookOnly`` reproduces QMUI's gap on iOS 26.
+///   ``Mechanism/privateHookOnly`` reproduces QMUI's gap on iOS 26; ``Mechanism/publicOnly``
+///   covers it from iOS 16 only, with no private API.
 /// - **Misses**: the back menu (R25; `backAction` affects the tap only, R26), both swipes,
 ///   a custom back button (R28).
 /// - **Pops** through `popViewController(animated:)`, a code pop, so a `shouldPopItem` plugin
@@ -23,6 +24,11 @@ public struct BackActionOverridePlugin: NavigationPlugin {
         case automatic
         /// Only the private hook, as QMUI 4.x does; blind on iOS 26 (R27).
         case privateHookOnly
+        /// Only the public `backAction` (iOS 16+, R26); installs nothing before 16. Beside
+        /// `ShouldPopItemGuard` it adds no private API and guards what only `backAction` may see:
+        /// the 27.1 vertical bar's back button if that tap skips `navigationBar(_:shouldPop:)`
+        /// (`R120 alt`).
+        case publicOnly
     }
 
     /// `BackActionOverride`.
@@ -36,8 +42,10 @@ public struct BackActionOverridePlugin: NavigationPlugin {
 
     public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         let seams = hooks.host.seams
+        if mechanism == .publicOnly, !seams.backAction.isAvailable { return }  // R26: nothing public before 16
         let seam =
-            mechanism == .automatic && seams.backAction.isAvailable ? seams.backAction : seams.privateBackButtonAction
+            mechanism != .privateHookOnly && seams.backAction.isAvailable
+            ? seams.backAction : seams.privateBackButtonAction
         installation.addHook(
             BackTapHook { event in
                 let host = event.host
@@ -56,6 +64,10 @@ public struct BackActionOverridePlugin: NavigationPlugin {
         _ trigger: PopTrigger, iOSMajorVersion: Int, mechanism: Mechanism = .automatic
     ) -> Bool {
         guard trigger == .backButton else { return false }
-        return mechanism == .automatic || iOSMajorVersion < 26
+        switch mechanism {
+        case .automatic: return true
+        case .privateHookOnly: return iOSMajorVersion < 26
+        case .publicOnly: return iOSMajorVersion >= 16
+        }
     }
 }

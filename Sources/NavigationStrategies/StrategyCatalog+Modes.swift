@@ -8,6 +8,9 @@ extension StrategyCatalog {
     ///
     /// - `BackActionOverride:privateHookOnly`: QMUI 4.x, the private back-button hook only; blind
     ///   on iOS 26 (R27).
+    /// - `BackActionOverride:publicOnly`: `navigationItem.backAction` only (iOS 16+, R26), no
+    ///   private hook before 16; beside the recommended composition it also guards the 27.1
+    ///   vertical bar's back button on `R120 alt`.
     /// - `ShouldPopItemGuard:extensionOverride`: `navigationBar(_:shouldPop:)` overridden from an
     ///   extension, as UIViewController-BackButtonHandler did; not called from iOS 13.4 (R23).
     /// - `DelegateBarHiding:noCancelHandler`: willShow-based hiding without the cancelled-swipe
@@ -17,7 +20,7 @@ extension StrategyCatalog {
     ///   screen's own (R78). It also sees ⌘[ with a text field in the navigation bar as first
     ///   responder; it is not the default because it is private API.
     public nonisolated static let modes: [String: [String]] = [
-        "BackActionOverride": ["privateHookOnly"],
+        "BackActionOverride": ["privateHookOnly", "publicOnly"],
         "BackKeyCommandGuard": ["privateAction"],
         "DelegateBarHiding": ["noCancelHandler"],
         "ShouldPopItemGuard": ["extensionOverride"],
@@ -47,6 +50,7 @@ extension StrategyCatalog {
         guard isKnown(spelling) else { return nil }
         switch spelling {
         case "BackActionOverride:privateHookOnly": return BackActionOverridePlugin(mechanism: .privateHookOnly)
+        case "BackActionOverride:publicOnly": return BackActionOverridePlugin(mechanism: .publicOnly)
         case "ShouldPopItemGuard:extensionOverride": return ShouldPopItemGuardPlugin(installation: .extensionOverride)
         case "DelegateBarHiding:noCancelHandler": return DelegateBarHidingPlugin(restoresOnCancel: false)
         case "BackKeyCommandGuard:privateAction": return BackKeyCommandGuardPlugin(mechanism: .privateAction)

@@ -90,6 +90,24 @@ struct CoverageTests {
         }
     }
 
+    /// The public-only mode uses `backAction` (R26: iOS 16+) and nothing before: the tap is
+    /// taken exactly where the public API exists, and no private seam gets a hook.
+    @Test(arguments: IOSProfile.allCases)
+    func thePublicOnlyModeTakesTheTapFromIOS16(_ profile: IOSProfile) throws {
+        let editor = Fixture.guardedScreen("Editor")
+        let nav = Fixture.navigation(profile, [SimScreen("Home"), editor])
+        try nav.hooks.install(BackActionOverridePlugin(mechanism: .publicOnly))
+        #expect(nav.seams.privateBackButtonAction.isEmpty)
+        nav.tapBack()
+        nav.runUntilIdle()
+        let intercepted = nav.screens.last === editor
+        #expect(intercepted == (profile.majorVersion >= 16))
+        #expect(
+            intercepted
+                == BackActionOverridePlugin.intercepts(
+                    .backButton, iOSMajorVersion: profile.majorVersion, mechanism: .publicOnly))
+    }
+
     /// QMUI 4.x's private hook alone goes blind on iOS 26 (R27); `backAction` does not.
     @Test(arguments: IOSProfile.allCases)
     func thePrivateHookAloneMissesTheTapOnIOS26(_ profile: IOSProfile) throws {
