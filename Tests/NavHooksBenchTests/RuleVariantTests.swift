@@ -81,6 +81,32 @@ struct RuleVariantTests {
         #expect(variants.metrics.unguardedPops == 1 && variants.metrics.expectFailures == 1)
     }
 
+    /// Issue 29 §2: the 27.1 vertical bar's back button on a guarded screen (R120). The oracle
+    /// is each reading as UIKitRules.md states it, played by the simulator as a device would:
+    /// through the bar, `ShouldPopItemGuard` keeps the editor; as a control of its own, only a
+    /// `backAction` hook hears the tap. Before 27 the tap cannot happen.
+    @Test func theVerticalBarsBackTapIsGuardedOnlyWhereAHookHearsItOnEveryReading() throws {
+        let scenario = try ScenarioParser.parse(
+            text: "bar-edge trailing\n"
+                + Self.flow.replacingOccurrences(of: "swipe-back progress=0.7 finish", with: "tap-back strip"),
+            file: "strip.nav"
+        ).get()
+        let worst = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
+        let before = worst.run(scenario, profile: "ios26", plugins: ["ShouldPopItemGuard"])
+        #expect(before.skippedSteps.map(\.reason) == ["no vertical bar before ios27 (R123)"])
+        #expect(before.metrics.defects == 0)
+        let documented = SimulatorScenarioRunner(skipsEquivalentRuns: false).run(
+            scenario, profile: "ios27", plugins: ["ShouldPopItemGuard"])
+        #expect(documented.metrics.defects == 0 && documented.inferredRules.contains("R120"))
+        let barOnly = worst.run(scenario, profile: "ios27", plugins: ["ShouldPopItemGuard"])
+        #expect(barOnly.variant == "R120 alt")
+        #expect(barOnly.metrics.unguardedPops == 1 && barOnly.metrics.expectFailures == 1)
+        for plugins in [["BackActionOverride:publicOnly"], ["BackActionOverride:publicOnly", "ShouldPopItemGuard"]] {
+            let heard = worst.run(scenario, profile: "ios27", plugins: plugins)
+            #expect(heard.variant == nil && heard.metrics.defects == 0, "\(plugins)")
+        }
+    }
+
     @Test func theOptionParsesAndDocumentedTurnsThemOff() throws {
         let options = try BenchOptions.parse(
             ["--variants", "documented"], availablePlugins: [], recommendedPlugins: [])
