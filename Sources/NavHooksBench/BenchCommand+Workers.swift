@@ -165,8 +165,7 @@ extension BenchCommand {
             }
             do {
                 for index in 0..<count {
-                    let groupsFile = FileManager.default.temporaryDirectory
-                        .appendingPathComponent("navhooks-bench-\(getpid())-shard\(index).json").path
+                    let groupsFile = Scratch.path("\(UUID().uuidString)-shard\(index).json")
                     BenchInterruption.register(temporaryFile: groupsFile)
                     BenchInterruption.register(temporaryFile: MatrixShard.progressFile(of: groupsFile))
                     BenchInterruption.register(temporaryFile: MatrixShard.outputFile(of: groupsFile))

@@ -45,7 +45,7 @@ struct MemoryBenchmark {
     }
 
     func run() throws -> [Row] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("navhooks-perf-\(getpid())").path
+        let root = Scratch.path("perf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".nav") }
         var rows: [Row] = []
@@ -93,9 +93,7 @@ struct MemoryBenchmark {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navhooks-peak-\(UUID().uuidString)"
-        ).path
+        let peakFile = Scratch.path("peak-\(UUID().uuidString)")
         defer { unlink(peakFile) }
         var environment = ProcessInfo.processInfo.environment
         environment[Self.peakFileVariable] = peakFile

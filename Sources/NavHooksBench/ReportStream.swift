@@ -56,8 +56,7 @@ final class ReportStream {
         self.write = write
         if format == .csv { pending = BenchReport.csvHeader.joined(separator: ",") + "\n" }
         if format == .json || format == .junit {
-            let path = FileManager.default.temporaryDirectory
-                .appendingPathComponent("navhooks-bench-\(getpid())-\(UUID().uuidString)-runs.json").path
+            let path = Scratch.path("\(UUID().uuidString)-runs.json")
             BenchInterruption.register(temporaryFile: path)
             guard FileManager.default.createFile(atPath: path, contents: nil),
                 let handle = FileHandle(forUpdatingAtPath: path)

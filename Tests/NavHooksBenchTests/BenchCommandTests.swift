@@ -2,6 +2,7 @@ import Foundation
 import NavigationConformance
 import NavigationScenarioRunner
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -17,7 +18,7 @@ struct BenchCommandTests {
         let runner: FakeScenarioRunner
 
         init(files: [String: String], runner: FakeScenarioRunner = FakeScenarioRunner()) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)").path
+            directory = try TestScratch.folder("bench")
             try FileManager.default.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)
             for (name, text) in files {
                 try text.write(toFile: directory + "/scenarios/" + name, atomically: true, encoding: .utf8)

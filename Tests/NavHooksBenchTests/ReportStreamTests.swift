@@ -1,6 +1,7 @@
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -33,11 +34,11 @@ struct ReportStreamTests {
             write: { streamedText += $0 })
         for result in results { try stream.add(result) }
         var report = stream.report(rankingLimit: 5)
-        report.plannedMatrix = (4, 2, 1024)
+        report.plannedMatrix = (4, 2, MatrixMachineryTests.plannedCombinations.count)
         try stream.finish(report)
 
         var whole = BenchReport(results: results, rankingLimit: 5)
-        whole.plannedMatrix = (4, 2, 1024)
+        whole.plannedMatrix = (4, 2, MatrixMachineryTests.plannedCombinations.count)
         whole.junitRuns = results.filter { checked.contains($0.plugins) }
         #expect(streamedText == (try whole.render(format)))
         #expect(stream.runCount == results.count)
@@ -56,8 +57,7 @@ struct ReportStreamTests {
 
     @Test func aWorkersFileOfGroupsIsReadBackARunAtATime() throws {
         let (matrix, results) = try MatrixMachineryTests.plannedResults()
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navhooks-reader-\(UUID().uuidString)").path
+        let path = try TestScratch.folder("reader") + "/shards"
         defer { try? FileManager.default.removeItem(atPath: path) }
         var data = Data()
         for group in matrix.groups { data += try ShardResults(Array(results[group.runs])).encoded() }
