@@ -84,7 +84,7 @@ struct BenchCommand {
     var usage: String {
         """
         USAGE: navhooks-bench [FILE|DIR…] [options]
-               navhooks-bench perf [--format table|markdown|json|csv]
+               navhooks-bench perf [--format table|markdown|json|csv] [--only dispatch,simulator,matrix,memory]
                navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
                navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
 
@@ -465,7 +465,9 @@ struct BenchCommand {
             return 3
         }
         do {
-            output(try perfRunner.runPerf(format: options.format))
+            output(
+                try options.perfSections.map { try perfRunner.runPerf(format: options.format, only: $0) }
+                    ?? perfRunner.runPerf(format: options.format))
             return 0
         } catch {
             errorOutput("navhooks-bench: error: perf failed: \(error)\n")

@@ -11,7 +11,7 @@ import NavigationStrategies
 /// ```
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
 ///                [--timeline DIR] [--check] [--top N | --all] [--help]
-/// navhooks-bench perf [--format F]
+/// navhooks-bench perf [--format F] [--only dispatch,simulator,matrix,memory]
 /// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
 /// ```
 /// Options also accept `--name=value`; `--` ends the options.
@@ -27,6 +27,8 @@ struct BenchOptions: Hashable, Sendable {
 
     /// `true` for the `perf` subcommand.
     var perf = false
+    /// `perf --only S,…`: the sections measured; `nil`: every one.
+    var perfSections: Set<PerfSection>?
     /// The `export-traces DIR` subcommand's directory; `nil` for the other commands.
     var exportTracesDirectory: String?
     /// Scenario files and directories; empty: the built-in corpus.
@@ -106,10 +108,11 @@ struct BenchOptions: Hashable, Sendable {
             func noValue() throws(UsageError) {
                 if inlineValue != nil { throw UsageError("\(name) takes no value") }
             }
-            let perfOptions: Set<String> = ["--format", "--help", "-h"]
+            let perfOptions: Set<String> = ["--format", "--only", "--help", "-h"]
             if options.perf && !perfOptions.contains(name) {
-                throw UsageError("unknown option '\(name)' for 'perf'; it takes --format")
+                throw UsageError("unknown option '\(name)' for 'perf'; it takes --format and --only")
             }
+            if !options.perf && name == "--only" { throw UsageError("--only is an option of 'perf'") }
             let exportOptions: Set<String> = ["--profiles", "--help", "-h"]
             if exportsTraces && !exportOptions.contains(name) {
                 throw UsageError("unknown option '\(name)' for 'export-traces'; it takes --profiles")
@@ -145,6 +148,17 @@ struct BenchOptions: Hashable, Sendable {
                     )
                 }
                 options.format = format
+            case "--only":
+                var sections = Set<PerfSection>()
+                for item in try value().split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let section = PerfSection(rawValue: String(item)) else {
+                        throw UsageError(
+                            "unknown perf section '\(item)'; expected "
+                                + PerfSection.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    sections.insert(section)
+                }
+                options.perfSections = sections
             case "--timeline":
                 options.timelineDirectory = try value()
             case "--check":

@@ -14,6 +14,20 @@ import NavigationStrategies
 protocol PerfRunning {
     /// Measures and returns the report in `format`.
     func runPerf(format: ReportFormat) throws -> String
+    /// Measures only `sections` and returns the report in `format`.
+    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String
+}
+
+extension PerfRunning {
+    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+        try runPerf(format: format)
+    }
+}
+
+/// A part of `navhooks-bench perf` (`--only`): each takes from seconds (dispatch, simulator)
+/// to minutes (matrix, memory).
+enum PerfSection: String, CaseIterable, Hashable, Sendable {
+    case dispatch, simulator, matrix, memory
 }
 
 /// `navhooks-bench perf`: the dispatcher against hand-written calls, the simulator's
@@ -45,8 +59,10 @@ struct PerfRunner: PerfRunning {
             var reuseOnlySeconds: Double
         }
         var dispatch: [DispatchBenchmark.Row]
-        var simulator: Simulator
-        var matrix: Matrix
+        /// `nil` when `--only` left it out.
+        var simulator: Simulator?
+        /// `nil` when `--only` left it out.
+        var matrix: Matrix?
         /// Peak memory and time of separate runs: copies of the corpus, 100k pushes, long waits.
         var memory: [MemoryBenchmark.Row] = []
     }
@@ -57,18 +73,23 @@ struct PerfRunner: PerfRunning {
     }
 
     /// Iterations per dispatch measurement round.
-    var dispatchIterations = 200_000
+    var dispatchIterations = Int(ProcessInfo.processInfo.environment["NAVHOOKS_DEV_ITER"] ?? "") ?? 200_000
     /// Animated push + pop pairs for the simulator's throughput.
     var transitionPairs = 20_000
     /// The directory the corpus is looked for from.
     var currentDirectory = FileManager.default.currentDirectoryPath
 
     func runPerf(format: ReportFormat) throws -> String {
-        let dispatch = DispatchBenchmark(iterations: dispatchIterations).run()
-        let simulator = Report.Simulator(transitionsPerSecond: measureSimulator())
-        let matrix = try measureMatrix()
+        try runPerf(format: format, only: Set(PerfSection.allCases))
+    }
+
+    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+        let dispatch = sections.contains(.dispatch) ? DispatchBenchmark(iterations: dispatchIterations).run() : []
+        let simulator =
+            sections.contains(.simulator) ? Report.Simulator(transitionsPerSecond: measureSimulator()) : nil
+        let matrix = sections.contains(.matrix) ? try measureMatrix() : nil
         var report = Report(dispatch: dispatch, simulator: simulator, matrix: matrix)
-        if let executable = Bundle.main.executableURL?.path,
+        if sections.contains(.memory), let executable = Bundle.main.executableURL?.path,
             let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory)
         {
             let directory = corpus.hasPrefix("/") ? corpus : currentDirectory + "/" + corpus
@@ -209,12 +230,15 @@ struct PerfRunner: PerfRunning {
                         + "\(Self.format(row.ratio)),\(Self.format(row.allocationsPerDispatch)),"
                         + "\(Self.format(row.existentialLoopNs)),,")
             }
-            lines.append("simulator,,,,,,,,\(Self.format(report.simulator.transitionsPerSecond)),")
-            lines.append("matrix,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.seconds))")
-            lines.append("matrix-naive,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.naiveSeconds))")
-            lines.append(
-                "matrix-reuse-one-process,,,,,,,,\(report.matrix.reusedRuns),\(Self.format(report.matrix.reuseOnlySeconds))"
-            )
+            if let simulator = report.simulator {
+                lines.append("simulator,,,,,,,,\(Self.format(simulator.transitionsPerSecond)),")
+            }
+            if let matrix = report.matrix {
+                lines.append("matrix,,,,,,,,\(matrix.runs),\(Self.format(matrix.seconds))")
+                lines.append("matrix-naive,,,,,,,,\(matrix.runs),\(Self.format(matrix.naiveSeconds))")
+                lines.append(
+                    "matrix-reuse-one-process,,,,,,,,\(matrix.reusedRuns),\(Self.format(matrix.reuseOnlySeconds))")
+            }
             for row in report.memory {
                 lines.append(
                     "peak-memory-mb,\(row.input) \(row.format),,,,,,,\(Self.format(row.peakMegabytes)),\(Self.format(row.cpuSeconds))"
@@ -233,12 +257,13 @@ struct PerfRunner: PerfRunning {
                         + "| \(Self.format(row.ratio)) | \(Self.format(row.allocationsPerDispatch)) "
                         + "| \(Self.format(row.existentialLoopNs)) |")
             }
-            lines += [
-                "", "## Simulator", "",
-                "\(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions per second",
-                "", "## Matrix", "",
-                matrixLine(report.matrix),
-            ]
+            if let simulator = report.simulator {
+                lines += [
+                    "", "## Simulator", "",
+                    "\(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions per second",
+                ]
+            }
+            if let matrix = report.matrix { lines += ["", "## Matrix", "", matrixLine(matrix)] }
             lines += ["", "## Peak memory", ""] + memoryLines(report.memory)
             return lines.joined(separator: "\n") + "\n"
         case .table, .junit:  // perf has no test cases: junit prints the table
@@ -268,11 +293,12 @@ struct PerfRunner: PerfRunning {
             lines.append(line(header))
             lines.append(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
             lines += rows.map(line)
-            lines += [
-                "",
-                "Simulator: \(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions/s",
-                "Matrix:    " + matrixLine(report.matrix),
-            ]
+            if report.simulator != nil || report.matrix != nil { lines.append("") }
+            if let simulator = report.simulator {
+                lines.append(
+                    "Simulator: \(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions/s")
+            }
+            if let matrix = report.matrix { lines.append("Matrix:    " + matrixLine(matrix)) }
             if !report.memory.isEmpty {
                 lines += ["", "Peak memory of the bench (separate runs; its workers not counted):"]
             }

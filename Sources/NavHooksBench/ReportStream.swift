@@ -26,7 +26,7 @@ final class ReportStream {
     /// Output not yet handed to `write` (or the spool).
     private var pending = ""
     private var csvRows = BenchReport.CSVRows()
-    private let encoder = BenchReport.jsonEncoder()
+    private let jsonWriter = JSONRunWriter()
     private var spool: (path: String, handle: FileHandle)?
     /// The checked runs: how many, their combinations, and those whose expects failed (kept
     /// only with `keepsFailures`).
@@ -97,7 +97,7 @@ final class ReportStream {
             csvRows.append(result, to: &pending)
             if pending.utf8.count > Self.pieceSize { flush() }
         case .json:
-            pending += try BenchReport.jsonRunText(result, first: runCount == 0, encoder: encoder)
+            jsonWriter.append(result, first: runCount == 0, to: &pending)
             if pending.utf8.count > Self.pieceSize { try spoolPending() }
         case .table, .markdown, .junit: break
         }
