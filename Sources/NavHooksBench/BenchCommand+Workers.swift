@@ -12,6 +12,13 @@ extension BenchCommand {
 
     typealias PlannedRun = (scenario: Scenario, profile: ScenarioProfile, combination: PluginCombination)
 
+    /// What a worker is told (its groups file): its groups as `[file, profile]` pairs, in plan
+    /// order, and the combinations each group plays.
+    struct WorkerGroups: Codable {
+        var pairs: [[String]]
+        var combinations: [[String]]
+    }
+
     /// The plan indices of each of `count` shards: whole scenario-and-profile groups (a worker
     /// reuses equivalent runs within a group), each shard's in plan order. Groups go, largest
     /// first, to the shard with the least work so far; every process computes the same split.
@@ -41,14 +48,14 @@ extension BenchCommand {
         -> Int32
     {
         guard let data = FileManager.default.contents(atPath: groupsFile),
-            let pairs = try? JSONDecoder().decode([[String]].self, from: data)
+            let groups = try? JSONDecoder().decode(WorkerGroups.self, from: data)
         else {
             errorOutput("navhooks-bench: error: worker \(shard.index) cannot read its groups from '\(groupsFile)'\n")
             return 2
         }
-        let combinations =
-            options.combinations
-            ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
+        let pairs = groups.pairs
+        // The parent's combinations (a `--check` run's include each recording's own).
+        let combinations = groups.combinations.map(PluginCombination.init)
         // Each group's results are written to the output file as the group ends: its own
         // ``ShardResults`` (tables, then rows), so nothing grows with the groups here or in the
         // parent that reads them. A file's groups come together: only its scenario stays parsed.
@@ -124,6 +131,32 @@ extension BenchCommand {
         }
     }
 
+    /// Hands the runs of `matrix` to `deliver` in plan order, each group's from the reader of
+    /// the shard that made it (`groupsOfShards[shard]`: its groups, each written as one
+    /// ``ShardResults`` wire form, in order). Throws ``ShardMergeError`` when a shard's results
+    /// end early, are malformed, or go on past its groups.
+    static func deliverInPlanOrder(
+        _ matrix: MatrixPlan, groupsOfShards: [[Int]], from readers: inout [ShardResults.Reader],
+        to deliver: (RunResult) throws -> Void
+    ) throws {
+        let plan = matrix.runs
+        var owner = [Int](repeating: 0, count: matrix.groups.count)
+        for (shard, groups) in groupsOfShards.enumerated() {
+            for group in groups { owner[group] = shard }
+        }
+        for (group, shard) in owner.enumerated() {
+            guard readers[shard].readTables() else { throw ShardMergeError(shard: shard) }
+            for index in matrix.groups[group].runs {
+                guard let (row, metrics) = readers[shard].next() else { throw ShardMergeError(shard: shard) }
+                try deliver(
+                    ShardResults.result(of: plan[index], row: row, metrics: metrics, tables: readers[shard].tables))
+            }
+        }
+        if let extra = readers.indices.first(where: { !readers[$0].isAtEnd }) {
+            throw ShardMergeError(shard: extra)
+        }
+    }
+
     /// Runs `plan` spread over `workers`: each shard in a child process started with the same
     /// `arguments`, while this one shows their progress (each writes how far it is into a small
     /// file). Hands the results to `deliver` in plan order and returns
@@ -177,7 +210,8 @@ extension BenchCommand {
                         let run = plan[matrix.groups[group].runs.lowerBound]
                         return [run.scenario.file, run.profile.rawValue]
                     }
-                    try JSONEncoder().encode(pairs).write(to: URL(fileURLWithPath: groupsFile))
+                    let groups = WorkerGroups(pairs: pairs, combinations: matrix.combinations.map(\.plugins))
+                    try JSONEncoder().encode(groups).write(to: URL(fileURLWithPath: groupsFile))
                     let process = Process()
                     let output = Pipe()
                     let lifeline = Pipe()
@@ -223,22 +257,7 @@ extension BenchCommand {
                 }
                 readers.append(ShardResults.Reader(handle: file))
             }
-            // Plan order: each group's runs from the shard that made them.
-            var owner = [Int](repeating: 0, count: matrix.groups.count)
-            for (shard, groups) in groupsOfShards.enumerated() {
-                for group in groups { owner[group] = shard }
-            }
-            for (group, shard) in owner.enumerated() {
-                guard readers[shard].readTables() else { throw ShardMergeError(shard: shard) }
-                for index in matrix.groups[group].runs {
-                    guard let (row, metrics) = readers[shard].next() else { throw ShardMergeError(shard: shard) }
-                    try deliver(
-                        ShardResults.result(of: plan[index], row: row, metrics: metrics, tables: readers[shard].tables))
-                }
-            }
-            if let extra = readers.indices.first(where: { !readers[$0].isAtEnd }) {
-                throw ShardMergeError(shard: extra)
-            }
+            try Self.deliverInPlanOrder(matrix, groupsOfShards: groupsOfShards, from: &readers, to: deliver)
             return true
         }
     #else

@@ -84,9 +84,13 @@ struct BenchCommand {
     var usage: String {
         """
         USAGE: navhooks-bench [FILE|DIR…] [options]
-               navhooks-bench perf [--format table|markdown|json|csv] [--only dispatch,simulator,matrix,memory]
+               navhooks-bench perf [--format table|markdown|json|csv]
+                                   [--only dispatch,simulator,matrix,memory]
                navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
                navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
+               navhooks-bench [FILE|DIR…] [--plugins …] [--profiles …] [--check]
+                              --shard K/N > PART
+               navhooks-bench merge PART… [--format F] [--top N | --all]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
@@ -95,6 +99,11 @@ struct BenchCommand {
         fuzz plays seeded mutations of the built-in corpus (default 500): it fails on a hang
         (over 10 s) or an error without FILE:LINE:COLUMN; a crash ends it (--verbose names each
         mutant first, so the last one named is the one that crashed).
+
+        --shard K/N plays part K of N of the matrix (whole scenario-and-profile groups, the
+        same split on every machine) and writes a partial result on standard output; merge
+        reads the N parts and writes the report one run of everything writes (every format),
+        exiting as --check would (give --check, --plugins and --profiles to the parts).
 
         export-traces writes the simulator's callback trace of each scenario on each of its
         profiles, with no plugins, into DIR as <scenario>.<profile>.json: the expectations of
@@ -147,6 +156,7 @@ struct BenchCommand {
             return 0
         }
         if options.perf { return runPerf(options) }
+        if options.merge { return runMerge(options) }
         if let directory = options.exportTracesDirectory { return exportTraces(options, into: directory) }
 
         // A worker told its groups parses only their files.
@@ -188,6 +198,12 @@ struct BenchCommand {
         }
         if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
         if let shard { return runShard(shard, of: matrix, runner: runner) }
+        if let part = options.part {
+            return runPart(
+                part, arguments: arguments, options: options, scenarios: scenarios,
+                stepCounts: outlined ? stepCounts : scenarios.map(\.steps.count), matrix: matrix, outlined: outlined,
+                runner: runner)
+        }
         var timelineTarget: String?
         if let directory = options.timelineDirectory {
             switch prepareTimelineDirectory(directory, runs: plan.count) {
@@ -266,10 +282,20 @@ struct BenchCommand {
             )
         }
 
+        return finishReport(
+            stream, options, plannedMatrix: (scenarios.count, profiles.count, combinations.count))
+    }
+
+    /// Writes the rest of the report of the runs `stream` took, then `--check`'s verdict: the
+    /// exit status. The one ending of a matrix run and of `merge`.
+    func finishReport(
+        _ stream: ReportStream, _ options: BenchOptions,
+        plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)
+    ) -> Int32 {
         do {
             var report = stream.report(rankingLimit: options.rankingLimit)
             report.highlighted = PluginCombination(recommendedPlugins)
-            report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
+            report.plannedMatrix = plannedMatrix
             try stream.finish(report)
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")

@@ -73,7 +73,7 @@ struct PerfRunner: PerfRunning {
     }
 
     /// Iterations per dispatch measurement round.
-    var dispatchIterations = Int(ProcessInfo.processInfo.environment["NAVHOOKS_DEV_ITER"] ?? "") ?? 200_000
+    var dispatchIterations = 200_000
     /// Animated push + pop pairs for the simulator's throughput.
     var transitionPairs = 20_000
     /// The directory the corpus is looked for from.

@@ -243,7 +243,7 @@ struct ShardResults: Equatable {
         }
 
         /// The next line without its line break; `nil` at the end (or a last line without one).
-        private mutating func nextLine() -> Data? {
+        mutating func nextLine() -> Data? {
             while true {
                 if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
                     defer { position = newline + 1 }

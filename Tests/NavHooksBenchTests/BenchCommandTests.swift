@@ -197,6 +197,25 @@ struct BenchCommandTests {
         #expect(out == "perf in json\n")
     }
 
+    @Test func perfOnlyMeasuresTheSectionsNamed() throws {
+        struct FakePerf: PerfRunning {
+            func runPerf(format: ReportFormat) throws -> String { "all\n" }
+            func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+                sections.map(\.rawValue).sorted().joined(separator: ",") + "\n"
+            }
+        }
+        var out = ""
+        var err = ""
+        let command = BenchCommand(
+            runner: nil, perfRunner: FakePerf(), recommendedPlugins: [], output: { out += $0 },
+            errorOutput: { err += $0 })
+        #expect(command.run(["perf", "--only", "simulator,dispatch"]) == 0)
+        #expect(out == "dispatch,simulator\n")
+        #expect(command.run(["perf", "--only", "speed"]) == 2)
+        #expect(err.contains("unknown perf section 'speed'"))
+        #expect(command.run(["--only", "dispatch"]) == 2)
+    }
+
     @Test func theDefaultInputIsTheBuiltInCorpus() throws {
         let elsewhere = try Harness(files: [:])
         let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: elsewhere.directory)
