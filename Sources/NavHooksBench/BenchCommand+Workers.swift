@@ -17,6 +17,8 @@ extension BenchCommand {
     struct WorkerGroups: Codable {
         var pairs: [[String]]
         var combinations: [[String]]
+        /// Send the ranking's sums (``ReportStream/Sums``), not the runs: the report needs no more.
+        var sumsOnly = false
     }
 
     /// The plan indices of each of `count` shards: whole scenario-and-profile groups (a worker
@@ -71,6 +73,11 @@ extension BenchCommand {
         var done = 0
         var pending = Data()
         let encoder = JSONEncoder()
+        // Sums only: the runs are added up here, and only the sums are written, at the end.
+        let sums =
+            groups.sumsOnly
+            ? try? ReportStream(format: .table, isChecked: { _ in false }, keepsFailures: false, write: { _ in })
+            : nil
         var lastReport = DispatchTime.now().uptimeNanoseconds
         for pair in pairs {
             guard pair.count == 2, let profile = ScenarioProfile(rawValue: pair[1]) else { return 2 }
@@ -87,11 +94,12 @@ extension BenchCommand {
             guard let scenario = current else { return 2 }
             var results = ShardResults.Builder()
             for combination in combinations {
-                results.append(MatrixPlan.play(scenario, profile, combination, with: runner))
+                let result = MatrixPlan.play(scenario, profile, combination, with: runner)
+                if let sums { try? sums.add(result) } else { results.append(result) }
             }
             done += combinations.count
             do {
-                pending += try results.results.encoded(using: encoder)
+                if sums == nil { pending += try results.results.encoded(using: encoder) }
                 // Written in pieces, with how far it is (for the parent's progress bar,
                 // ``MatrixShard/progressFile(of:)``) at most ten times a second.
                 let now = DispatchTime.now().uptimeNanoseconds
@@ -110,6 +118,7 @@ extension BenchCommand {
             }
         }
         do {
+            if let sums { pending = try encoder.encode(sums.sums()) + Data("\n".utf8) }
             try outputFile.write(contentsOf: pending)
         } catch {
             errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
@@ -170,7 +179,8 @@ extension BenchCommand {
     #if os(macOS) || os(Linux) || os(Windows)
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, deliver: (RunResult) throws -> Void
+            progress: ProgressReporter, deliver: (RunResult) throws -> Void,
+            sums: ((ReportStream.Sums) throws -> Void)? = nil
         ) throws -> Bool {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
@@ -210,7 +220,8 @@ extension BenchCommand {
                         let run = plan[matrix.groups[group].runs.lowerBound]
                         return [run.scenario.file, run.profile.rawValue]
                     }
-                    let groups = WorkerGroups(pairs: pairs, combinations: matrix.combinations.map(\.plugins))
+                    let groups = WorkerGroups(
+                        pairs: pairs, combinations: matrix.combinations.map(\.plugins), sumsOnly: sums != nil)
                     try JSONEncoder().encode(groups).write(to: URL(fileURLWithPath: groupsFile))
                     let process = Process()
                     let output = Pipe()
@@ -257,6 +268,17 @@ extension BenchCommand {
                 }
                 readers.append(ShardResults.Reader(handle: file))
             }
+            if let sums {
+                // Each worker's one message: its sums.
+                for (shard, reader) in readers.enumerated() {
+                    var reader = reader
+                    guard let line = reader.nextLine(),
+                        let sent = try? JSONDecoder().decode(ReportStream.Sums.self, from: line)
+                    else { throw ShardMergeError(shard: shard) }
+                    try sums(sent)
+                }
+                return true
+            }
             try Self.deliverInPlanOrder(matrix, groupsOfShards: groupsOfShards, from: &readers, to: deliver)
             return true
         }
@@ -264,7 +286,8 @@ extension BenchCommand {
         /// No child processes on this platform: the caller runs the plan itself.
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, deliver: (RunResult) throws -> Void
+            progress: ProgressReporter, deliver: (RunResult) throws -> Void,
+            sums: ((ReportStream.Sums) throws -> Void)? = nil
         ) throws -> Bool { false }
     #endif
 }

@@ -12,7 +12,7 @@ import NavigationScenarios
 /// runs when each file and profile's runs come together (as a plan makes them).
 struct RankingAccumulator {
     /// What one combination has added up so far.
-    private struct Tally {
+    fileprivate struct Tally: Codable {
         var totals = RunMetrics()
         var runs = 0
         /// Per profile: each defect metric's sum and the base names of the files that contributed.
@@ -151,6 +151,49 @@ struct RankingAccumulator {
         }
         listSlots[plugins] = slot
         return slot
+    }
+
+    /// What a worker sends instead of its runs when the report needs only the ranking: each
+    /// combination's tally and whether a run tried to leave a guarded screen.
+    struct Sums: Codable {
+        fileprivate var combinations: [[String]]
+        fileprivate var tallies: [Tally]
+        fileprivate var triesGuardedExit: Bool
+    }
+
+    /// The sums of every run added (the held group included).
+    mutating func sums() -> Sums {
+        flush()
+        return Sums(
+            combinations: slotCombinations.map(\.plugins), tallies: tallies, triesGuardedExit: triesGuardedExit)
+    }
+
+    /// Adds another accumulator's sums: runs of other groups (a group's runs are never split
+    /// between accumulators, so each unasked point is computed whole where its group was).
+    mutating func add(_ sums: Sums) {
+        flush()
+        triesGuardedExit = triesGuardedExit || sums.triesGuardedExit
+        for (plugins, other) in zip(sums.combinations, sums.tallies) {
+            let slot = self.slot(of: plugins)
+            var tally = tallies[slot]
+            tally.totals = tally.totals + other.totals
+            tally.runs += other.runs
+            for (profile, counts) in other.counts {
+                var mine = tally.counts[profile] ?? Array(repeating: 0, count: counts.count)
+                for index in counts.indices { mine[index] += counts[index] }
+                tally.counts[profile] = mine
+            }
+            for (profile, files) in other.files {
+                var mine = tally.files[profile] ?? Array(repeating: [], count: files.count)
+                for index in files.indices { mine[index].formUnion(files[index]) }
+                tally.files[profile] = mine
+            }
+            tally.privateProfiles.formUnion(other.privateProfiles)
+            tally.patched.formUnion(other.patched)
+            tally.inferredRuns += other.inferredRuns
+            tally.unasked += other.unasked
+            tallies[slot] = tally
+        }
     }
 
     /// Profile names in ``ScenarioProfile`` order, unknown ones after by name.

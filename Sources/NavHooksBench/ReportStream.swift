@@ -105,6 +105,28 @@ final class ReportStream {
         accumulator.add(result)
     }
 
+    /// What a worker sends instead of its runs for a table or Markdown report without
+    /// `--check`: the ranking's sums and the summary's counts.
+    struct Sums: Codable {
+        var ranking: RankingAccumulator.Sums
+        var runCount: Int
+        var skippedByReason: [String: Int]
+    }
+
+    /// The sums of the runs added.
+    func sums() -> Sums { Sums(ranking: accumulator.sums(), runCount: runCount, skippedByReason: skippedByReason) }
+
+    /// Whether the report is made of the runs' sums alone (table and Markdown without
+    /// `--check`), so workers may send their sums instead of their runs.
+    var needsOnlySums: Bool { (format == .table || format == .markdown) && !keepsFailures }
+
+    /// Adds the sums of runs made elsewhere (of whole scenario-and-profile groups).
+    func add(_ sums: Sums) {
+        accumulator.add(sums.ranking)
+        runCount += sums.runCount
+        for (reason, count) in sums.skippedByReason { skippedByReason[reason, default: 0] += count }
+    }
+
     /// The report of the runs added (the ranking, the summary's counts), without runs.
     func report(rankingLimit: Int?) -> BenchReport {
         BenchReport(

@@ -79,6 +79,39 @@ struct MergedShardsTests {
         )
     }
 
+    /// The default report (a table, no `--check`) over two worker processes, which send the
+    /// ranking's sums instead of their runs, is the report of one process.
+    @Test func workersSendingSumsGiveTheOneProcessTable() throws {
+        let executable = try #require(WorkerLifetimeTests.executable, "navhooks-bench is not built beside the tests")
+        let plugins = [
+            "none", "BackMenuGuard", "PopGestureGuard", "ShouldPopItemGuard", "BaseClassGuard", "ExitGuard",
+            "BackMenuGuard,PopGestureGuard", "BaseClassGuard,ShouldPopItemGuard", "recommended",
+            "DelegateBarHiding", "DelegateBarHiding,PopGestureGuard", "all",
+        ]
+        let files =
+            Self.files + [
+                "Examples/Scenarios/every-trigger-tour.nav", "Examples/Scenarios/voiceover-escape-guarded.nav",
+            ]
+        let arguments = files + plugins.flatMap { ["--plugins", $0] } + ["--all"]
+        func table(workers: MatrixWorkers?) -> (Int32, String, String) {
+            var out = ""
+            var err = ""
+            let command = BenchCommand(
+                runner: SimulatorScenarioRunner(), workers: workers,
+                recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: Corpus.packageRoot,
+                output: { out += $0 }, errorOutput: { err += $0 })
+            return (command.run(arguments), out, err)
+        }
+        let one = table(workers: nil)
+        let spread = table(workers: MatrixWorkers(executablePath: executable, count: 2))
+        #expect(one.0 == 0 && spread.0 == 0, "\(spread.2)")
+        #expect(!spread.2.contains("running the matrix on one core"), "\(spread.2)")
+        // Enough runs to be spread (BenchCommand.minimumShardedRuns).
+        let runs = one.1.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        #expect(runs >= BenchCommand.minimumShardedRuns)
+        #expect(spread.1 == one.1)
+    }
+
     @Test func aMissingDuplicatedForeignOrDamagedPartIsRefused() throws {
         let paths = try Self.parts(Self.files + ["--plugins", "none"], count: 3)
         let missing = Self.bench(["merge", paths[0], paths[2]])
