@@ -57,6 +57,11 @@ struct PerfRunner: PerfRunning {
             var reusedRuns: Int
             /// Equivalent runs reused but everything in this process, one run after another.
             var reuseOnlySeconds: Double
+            /// The default command (table report) as the bench runs it: over `workers` processes,
+            /// which send the ranking's sums.
+            var tableSeconds: Double = 0
+            /// The default command in one process: what the workers must beat.
+            var tableOneProcessSeconds: Double = 0
         }
         var dispatch: [DispatchBenchmark.Row]
         /// `nil` when `--only` left it out.
@@ -147,11 +152,27 @@ struct PerfRunner: PerfRunning {
         let seconds = Self.seconds(ContinuousClock.now - start)
         guard status == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
         let expected = Self.withoutTiming(naive.csv)
-        let identical = Self.withoutTiming(csv) == expected && Self.withoutTiming(reusing.csv) == expected
+        // The default command (a table), spread over the workers and in one process: same output.
+        var tables: [String] = []
+        var tableSeconds: [Double] = []
+        for spread in [workers, nil] {
+            var table = ""
+            let start = ContinuousClock.now
+            let command = BenchCommand(
+                runner: SimulatorScenarioRunner(), workers: spread, availablePlugins: StrategyCatalog.names,
+                recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: currentDirectory,
+                output: { table += $0 }, errorOutput: { errors += $0 })
+            guard command.run([]) == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
+            tableSeconds.append(Self.seconds(ContinuousClock.now - start))
+            tables.append(table)
+        }
+        let identical =
+            Self.withoutTiming(csv) == expected && Self.withoutTiming(reusing.csv) == expected && tables[0] == tables[1]
         return Report.Matrix(
             runs: naive.runs, seconds: seconds, naiveSeconds: naive.seconds,
             ratio: naive.seconds > 0 ? seconds / naive.seconds : 0, workers: workers?.count ?? 1,
-            identicalResults: identical, reusedRuns: reusing.reused, reuseOnlySeconds: reusing.seconds)
+            identicalResults: identical, reusedRuns: reusing.reused, reuseOnlySeconds: reusing.seconds,
+            tableSeconds: tableSeconds[0], tableOneProcessSeconds: tableSeconds[1])
     }
 
     /// The CSV report without its `nsPerDispatch` column (a measurement, different every run).
@@ -238,6 +259,8 @@ struct PerfRunner: PerfRunning {
                 lines.append("matrix-naive,,,,,,,,\(matrix.runs),\(Self.format(matrix.naiveSeconds))")
                 lines.append(
                     "matrix-reuse-one-process,,,,,,,,\(matrix.reusedRuns),\(Self.format(matrix.reuseOnlySeconds))")
+                lines.append("matrix-table-sharded,,,,,,,,\(matrix.workers),\(Self.format(matrix.tableSeconds))")
+                lines.append("matrix-table-one-process,,,,,,,,1,\(Self.format(matrix.tableOneProcessSeconds))")
             }
             for row in report.memory {
                 lines.append(
@@ -337,7 +360,10 @@ struct PerfRunner: PerfRunning {
         "\(matrix.runs) runs in \(Self.format(matrix.seconds)) s on \(matrix.workers) processes, reusing equivalent "
             + "runs; naively \(Self.format(matrix.naiveSeconds)) s: \(Self.format(matrix.ratio))× "
             + "(\(matrix.identicalResults ? "identical results" : "RESULTS DIFFER")); \(matrix.reusedRuns) runs reused, "
-            + "\(matrix.runs - matrix.reusedRuns) played; reusing on one process \(Self.format(matrix.reuseOnlySeconds)) s"
+            + "\(matrix.runs - matrix.reusedRuns) played; reusing on one process \(Self.format(matrix.reuseOnlySeconds)) s; "
+            + "the default command (table): \(Self.format(matrix.tableSeconds)) s on \(matrix.workers) processes, "
+            + "\(Self.format(matrix.tableOneProcessSeconds)) s on one "
+            + "(\(Self.format(matrix.tableOneProcessSeconds > 0 ? matrix.tableSeconds / matrix.tableOneProcessSeconds : 0))×)"
     }
 
     static func seconds(_ duration: Duration) -> Double {
