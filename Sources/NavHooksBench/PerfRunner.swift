@@ -323,7 +323,7 @@ struct PerfRunner: PerfRunning {
             }
             if let matrix = report.matrix { lines.append("Matrix:    " + matrixLine(matrix)) }
             if !report.memory.isEmpty {
-                lines += ["", "Peak memory of the bench (separate runs; its workers not counted):"]
+                lines += ["", "Peak memory of the bench, its workers included (separate runs):"]
             }
             lines += memoryLines(report.memory).map { "  " + $0 }
             return lines.joined(separator: "\n") + "\n"

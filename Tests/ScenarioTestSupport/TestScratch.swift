@@ -1,5 +1,8 @@
-import CProcessLifeline
 import Foundation
+
+#if canImport(CProcessLifeline)
+    import CProcessLifeline
+#endif
 
 /// Folders for tests' files, inside this process's scratch folder (`navhooks_scratch_folder`,
 /// CProcessLifeline): removed when the test process ends, however it ends, so a test run
@@ -7,7 +10,12 @@ import Foundation
 public enum TestScratch {
     /// A new empty folder whose name starts with `prefix`.
     public static func folder(_ prefix: String) throws -> String {
-        let root = navhooks_scratch_folder().map { String(cString: $0) } ?? FileManager.default.temporaryDirectory.path
+        #if canImport(CProcessLifeline)
+            let root =
+                navhooks_scratch_folder().map { String(cString: $0) } ?? FileManager.default.temporaryDirectory.path
+        #else
+            let root = FileManager.default.temporaryDirectory.path  // (type-checked for iOS only)
+        #endif
         let path = (root as NSString).appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
