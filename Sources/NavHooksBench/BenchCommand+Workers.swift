@@ -269,11 +269,11 @@ extension BenchCommand {
                 readers.append(ShardResults.Reader(handle: file))
             }
             if let sums {
-                // Each worker's one message: its sums.
-                for (shard, reader) in readers.enumerated() {
-                    var reader = reader
-                    guard let line = reader.nextLine(),
-                        let sent = try? JSONDecoder().decode(ReportStream.Sums.self, from: line)
+                // Each worker's one message, its sums: read whole (one long line).
+                for shard in readers.indices {
+                    guard
+                        let data = FileManager.default.contents(atPath: MatrixShard.outputFile(of: groupFiles[shard])),
+                        let sent = try? JSONDecoder().decode(ReportStream.Sums.self, from: data)
                     else { throw ShardMergeError(shard: shard) }
                     try sums(sent)
                 }
