@@ -23,6 +23,8 @@ struct RankingAccumulator {
         var lastPatched: [String] = []
         var inferredRuns = 0
         var unasked: [String] = []
+        /// The unasked points counted by summary key instead (``countsUnaskedPoints``).
+        var unaskedCounts: [String: Int] = [:]
 
         /// Adds a run's metrics and risks (not its unasked points).
         mutating func add(
@@ -60,6 +62,12 @@ struct RankingAccumulator {
     private var group: [RunResult] = []
     private let metrics = RunMetrics().defectCounts
     private var pointTexts: [String: String] = [:]
+    /// Count unasked points by ``CombinationRanking/Risk/summaryKey(of:)`` instead of listing
+    /// them: all a table or Markdown report shows, and flat however many files there are.
+    var countsUnaskedPoints = false
+
+    /// An accumulator; `countsUnaskedPoints`: see ``countsUnaskedPoints``.
+    init(countsUnaskedPoints: Bool = false) { self.countsUnaskedPoints = countsUnaskedPoints }
 
     /// Adds the next run.
     mutating func add(_ result: RunResult) {
@@ -73,6 +81,7 @@ struct RankingAccumulator {
         let entries = zip(slotCombinations, tallies).map { combination, tally in
             var risk = CombinationRanking.Risk()
             risk.unaskedPoints = tally.unasked.sorted()
+            if countsUnaskedPoints { risk.unaskedCounts = tally.unaskedCounts }
             risk.privateAPIProfiles = Self.ordered(tally.privateProfiles)
             risk.patchedMethods = tally.patched.sorted()
             risk.inferredRuns = tally.inferredRuns
@@ -127,6 +136,12 @@ struct RankingAccumulator {
         for slot in order {
             // Copies of a file in other folders name the same points: each text is stored once.
             let points = CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable)
+            if countsUnaskedPoints {
+                for point in points {
+                    tallies[slot].unaskedCounts[CombinationRanking.Risk.summaryKey(of: point), default: 0] += 1
+                }
+                continue
+            }
             tallies[slot].unasked += points.map { point in
                 if let known = pointTexts[point] { return known }
                 pointTexts[point] = point
@@ -192,6 +207,7 @@ struct RankingAccumulator {
             tally.patched.formUnion(other.patched)
             tally.inferredRuns += other.inferredRuns
             tally.unasked += other.unasked
+            tally.unaskedCounts.merge(other.unaskedCounts, uniquingKeysWith: +)
             tallies[slot] = tally
         }
     }

@@ -20,7 +20,7 @@ final class ReportStream {
     /// Which runs `--check` (and `--format junit`) look at.
     private let isChecked: (RunResult) -> Bool
     private let keepsFailures: Bool
-    private var accumulator = RankingAccumulator()
+    private var accumulator: RankingAccumulator
     private(set) var runCount = 0
     private var skippedByReason: [String: Int] = [:]
     /// Output not yet handed to `write` (or the spool).
@@ -51,6 +51,8 @@ final class ReportStream {
         write: @escaping (String) -> Void
     ) throws {
         self.format = format
+        // A table or Markdown report shows the unasked points' numbers only.
+        accumulator = RankingAccumulator(countsUnaskedPoints: format == .table || format == .markdown)
         self.keepsFailures = keepsFailures
         self.isChecked = isChecked
         self.write = write
