@@ -337,7 +337,7 @@ struct PerfRunner: PerfRunning {
         for length in [1, 4, 16] {
             let chain = rows.filter { $0.chain == length }
             guard let worst = chain.max(by: { $0.existentialRatio < $1.existentialRatio }) else { continue }
-            let target = length == 1 ? 1.5 : 1.25
+            let target = 1.25
             let allocations = chain.map(\.allocationsPerDispatch).max() ?? 0
             lines.append(
                 "  \(String(length).leftAligned(2)) handler\(length == 1 ? " " : "s"): \(Self.format(worst.existentialRatio))× "
