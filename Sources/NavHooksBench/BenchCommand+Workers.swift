@@ -271,12 +271,18 @@ extension BenchCommand {
                 readers.append(ShardResults.Reader(handle: file))
             }
             if let sums {
-                // Each worker's one message, its sums: read whole (one long line).
-                for shard in readers.indices {
-                    guard
-                        let data = FileManager.default.contents(atPath: MatrixShard.outputFile(of: groupFiles[shard])),
-                        let sent = try? JSONDecoder().decode(ReportStream.Sums.self, from: data)
-                    else { throw ShardMergeError(shard: shard) }
+                // Each worker's one message, its sums (megabytes of JSON: the files behind each
+                // shortfall), read whole and decoded on every core at once, then merged here.
+                let paths = groupFiles.map(MatrixShard.outputFile(of:))
+                let decoded = DecodedSums(count: paths.count)
+                DispatchQueue.concurrentPerform(iterations: paths.count) { shard in
+                    let sent = FileManager.default.contents(atPath: paths[shard]).flatMap {
+                        try? JSONDecoder().decode(ReportStream.Sums.self, from: $0)
+                    }
+                    decoded.set(shard, sent)
+                }
+                for shard in paths.indices {
+                    guard let sent = decoded.values[shard] else { throw ShardMergeError(shard: shard) }
                     try sums(sent)
                 }
                 return true
@@ -292,4 +298,18 @@ extension BenchCommand {
             sums: ((ReportStream.Sums) throws -> Void)? = nil
         ) throws -> Bool { false }
     #endif
+}
+
+/// The workers' decoded sums, filled from several threads at once (each its own slot).
+private final class DecodedSums: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [ReportStream.Sums?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: ReportStream.Sums?) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[index] = value
+    }
 }

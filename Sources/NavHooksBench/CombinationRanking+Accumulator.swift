@@ -174,6 +174,73 @@ struct RankingAccumulator {
         fileprivate var combinations: [[String]]
         fileprivate var tallies: [Tally]
         fileprivate var triesGuardedExit: Bool
+
+        fileprivate init(combinations: [[String]], tallies: [Tally], triesGuardedExit: Bool) {
+            self.combinations = combinations
+            self.tallies = tallies
+            self.triesGuardedExit = triesGuardedExit
+        }
+
+        private enum CodingKeys: String, CodingKey { case combinations, tallies, triesGuardedExit, names, files }
+
+        // The files behind each shortfall are most of the message: each tally's are written as
+        // numbers, only where there are some: (profile, metric, count, file…) into `names`.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var names: [String] = []
+            var places: [String: Int] = [:]
+            func place(_ name: String) -> Int {
+                if let known = places[name] { return known }
+                places[name] = names.count
+                names.append(name)
+                return names.count - 1
+            }
+            var files: [[Int]] = []
+            var bare = tallies
+            for index in bare.indices {
+                var numbers: [Int] = []
+                for (profile, sets) in bare[index].files.sorted(by: { $0.key < $1.key }) {
+                    for (metric, set) in sets.enumerated() where !set.isEmpty {
+                        numbers += [place(profile), metric, set.count] + set.sorted().map(place)
+                    }
+                }
+                files.append(numbers)
+                bare[index].files = [:]
+            }
+            try container.encode(combinations, forKey: .combinations)
+            try container.encode(bare, forKey: .tallies)
+            try container.encode(triesGuardedExit, forKey: .triesGuardedExit)
+            try container.encode(names, forKey: .names)
+            try container.encode(files, forKey: .files)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            combinations = try container.decode([[String]].self, forKey: .combinations)
+            tallies = try container.decode([Tally].self, forKey: .tallies)
+            triesGuardedExit = try container.decode(Bool.self, forKey: .triesGuardedExit)
+            let names = try container.decode([String].self, forKey: .names)
+            let files = try container.decode([[Int]].self, forKey: .files)
+            let damaged = DecodingError.dataCorruptedError(
+                forKey: .files, in: container, debugDescription: "files do not match the tallies")
+            guard files.count == tallies.count else { throw damaged }
+            let metrics = RunMetrics().defectCounts.count
+            for (index, numbers) in files.enumerated() {
+                var position = 0
+                while position + 3 <= numbers.count {
+                    let (profile, metric, count) = (numbers[position], numbers[position + 1], numbers[position + 2])
+                    let end = position + 3 + count
+                    guard names.indices.contains(profile), (0..<metrics).contains(metric), count >= 0,
+                        end <= numbers.count, numbers[(position + 3)..<end].allSatisfy(names.indices.contains)
+                    else { throw damaged }
+                    var sets = tallies[index].files[names[profile]] ?? Array(repeating: [], count: metrics)
+                    sets[metric].formUnion(numbers[(position + 3)..<end].map { names[$0] })
+                    tallies[index].files[names[profile]] = sets
+                    position = end
+                }
+                guard position == numbers.count else { throw damaged }
+            }
+        }
     }
 
     /// The sums of every run added (the held group included).

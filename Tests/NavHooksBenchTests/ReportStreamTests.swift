@@ -23,6 +23,30 @@ struct ReportStreamTests {
         #expect(whole.entries.contains { !$0.shortfalls.isEmpty })
     }
 
+    /// What a worker sends for a table: the sums of its groups, through JSON; added up in
+    /// another accumulator, they rank as the runs themselves do.
+    @Test func sumsSentThroughJSONRankAsTheRunsDo() throws {
+        let (matrix, results) = try MatrixMachineryTests.plannedResults()
+        var whole = RankingAccumulator(countsUnaskedPoints: true)
+        for result in results { whole.add(result) }
+        var merged = RankingAccumulator(countsUnaskedPoints: true)
+        for groups in BenchCommand.shardGroups(3, of: matrix) {
+            var part = RankingAccumulator(countsUnaskedPoints: true)
+            for group in groups {
+                for index in matrix.groups[group].runs { part.add(results[index]) }
+            }
+            let data = try JSONEncoder().encode(part.sums())
+            merged.add(try JSONDecoder().decode(RankingAccumulator.Sums.self, from: data))
+        }
+        let expected = whole.ranking()
+        let ranking = merged.ranking()
+        #expect(ranking.entries.map(\.combination) == expected.entries.map(\.combination))
+        #expect(ranking.entries.map(\.shortfalls) == expected.entries.map(\.shortfalls))
+        #expect(ranking.entries.map(\.risk.unaskedSummary) == expected.entries.map(\.risk.unaskedSummary))
+        #expect(ranking.entries.map(\.totals.defects) == expected.entries.map(\.totals.defects))
+        #expect(expected.entries.contains { !$0.shortfalls.isEmpty && $0.shortfalls.contains { !$0.files.isEmpty } })
+    }
+
     @Test(arguments: ReportFormat.allCases)
     func everyFormatStreamedIsTheReportOfAllRuns(format: ReportFormat) throws {
         let (_, results) = try MatrixMachineryTests.plannedResults()
