@@ -19,6 +19,9 @@ extension BenchCommand {
         var combinations: [[String]]
         /// Send the ranking's sums (``ReportStream/Sums``), not the runs: the report needs no more.
         var sumsOnly = false
+        /// With the sums, send each group's runs rendered in this format (`csv`, `json`): the
+        /// report's text, which the parent copies in plan order.
+        var renders: String?
     }
 
     /// The plan indices of each of `count` shards: whole scenario-and-profile groups (a worker
@@ -73,10 +76,14 @@ extension BenchCommand {
         var done = 0
         var pending = Data()
         let encoder = JSONEncoder()
-        // Sums only: the runs are added up here, and only the sums are written, at the end.
+        // Sums only: the runs are added up here, and only the sums are written, at the end;
+        // rendering, each group's text is written first (its length in bytes on a line, then it).
+        let rendered = groups.renders.flatMap(ReportFormat.init(rawValue:))
         let sums =
             groups.sumsOnly
-            ? try? ReportStream(format: .table, isChecked: { _ in false }, keepsFailures: false, write: { _ in })
+            ? try? ReportStream(
+                format: rendered ?? .table, isChecked: { _ in false }, keepsFailures: false, inWorker: true,
+                write: { _ in })
             : nil
         var lastReport = DispatchTime.now().uptimeNanoseconds
         for pair in pairs {
@@ -99,7 +106,12 @@ extension BenchCommand {
             }
             done += combinations.count
             do {
-                if sums == nil { pending += try results.results.encoded(using: encoder) }
+                if let sums, rendered != nil {
+                    let text = sums.takeRendered()
+                    pending += Data("\(text.count)\n".utf8) + text
+                } else if sums == nil {
+                    pending += try results.results.encoded(using: encoder)
+                }
                 // Written in pieces, with how far it is (for the parent's progress bar,
                 // ``MatrixShard/progressFile(of:)``) at most ten times a second.
                 let now = DispatchTime.now().uptimeNanoseconds
@@ -118,7 +130,7 @@ extension BenchCommand {
             }
         }
         do {
-            if let sums { pending = try encoder.encode(sums.sums()) + Data("\n".utf8) }
+            if let sums { pending += try encoder.encode(sums.sums()) + Data("\n".utf8) }
             try outputFile.write(contentsOf: pending)
         } catch {
             errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
@@ -180,7 +192,8 @@ extension BenchCommand {
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
             progress: ProgressReporter, deliver: (RunResult) throws -> Void,
-            sums: ((ReportStream.Sums) throws -> Void)? = nil
+            sums: ((ReportStream.Sums) throws -> Void)? = nil, renders: ReportFormat? = nil,
+            rendered: ((Data) throws -> Void)? = nil
         ) throws -> Bool {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
@@ -221,7 +234,8 @@ extension BenchCommand {
                         return [run.scenario.file, run.profile.rawValue]
                     }
                     let groups = WorkerGroups(
-                        pairs: pairs, combinations: matrix.combinations.map(\.plugins), sumsOnly: sums != nil)
+                        pairs: pairs, combinations: matrix.combinations.map(\.plugins), sumsOnly: sums != nil,
+                        renders: rendered == nil ? nil : renders?.rawValue)
                     try JSONEncoder().encode(groups).write(to: URL(fileURLWithPath: groupsFile))
                     let process = Process()
                     let output = Pipe()
@@ -270,6 +284,27 @@ extension BenchCommand {
                 }
                 readers.append(ShardResults.Reader(handle: file))
             }
+            if let sums, let rendered, renders != nil {
+                // Each group's text in plan order from the worker that rendered it, then each
+                // worker's sums.
+                var owner = [Int](repeating: 0, count: matrix.groups.count)
+                for (shard, groups) in groupsOfShards.enumerated() {
+                    for group in groups { owner[group] = shard }
+                }
+                for shard in owner {
+                    guard let line = readers[shard].nextLine(), let count = Int(String(decoding: line, as: UTF8.self)),
+                        let text = readers[shard].nextBytes(count)
+                    else { throw ShardMergeError(shard: shard) }
+                    try rendered(text)
+                }
+                for shard in readers.indices {
+                    guard let line = readers[shard].nextLine(),
+                        let sent = try? JSONDecoder().decode(ReportStream.Sums.self, from: line)
+                    else { throw ShardMergeError(shard: shard) }
+                    try sums(sent)
+                }
+                return true
+            }
             if let sums {
                 // Each worker's one message, its sums (megabytes of JSON: the files behind each
                 // shortfall), read whole and decoded on every core at once, then merged here.
@@ -295,7 +330,8 @@ extension BenchCommand {
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
             progress: ProgressReporter, deliver: (RunResult) throws -> Void,
-            sums: ((ReportStream.Sums) throws -> Void)? = nil
+            sums: ((ReportStream.Sums) throws -> Void)? = nil, renders: ReportFormat? = nil,
+            rendered: ((Data) throws -> Void)? = nil
         ) throws -> Bool { false }
     #endif
 }

@@ -239,7 +239,8 @@ struct BenchCommand {
             if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns {
                 sharded = try runSharded(
                     arguments, matrix: matrix, workers: workers, runner: runner, progress: progress,
-                    deliver: stream.add, sums: stream.needsOnlySums ? stream.add : nil)
+                    deliver: stream.add, sums: stream.needsOnlySums || stream.workersRender ? stream.add : nil,
+                    renders: stream.format, rendered: stream.workersRender ? stream.addRendered : nil)
             }
             var loaded: Scenario?
             for (index, (outline, profile, combination)) in plan.enumerated() where !sharded {

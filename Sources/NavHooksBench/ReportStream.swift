@@ -42,12 +42,48 @@ final class ReportStream {
     private var junitTests = 0
     private var junitFailures = 0
 
+    /// A worker's stream: renders into ``pending`` for ``takeRendered()``.
+    private let inWorker: Bool
+    /// Whether rendered runs from workers (``addRendered(_:)``) have begun the JSON's runs.
+    private var renderedJSONRuns = false
+
+    /// Whether the workers render the runs (CSV rows, JSON runs) and send the text with their
+    /// sums: a CSV or JSON report without `--check`.
+    var workersRender: Bool { (format == .csv || format == .json) && !keepsFailures }
+
+    /// In a worker: the text rendered since the last call (the runs of a group), without the
+    /// separator a JSON run has before it.
+    func takeRendered() -> Data {
+        defer { pending.removeAll(keepingCapacity: true) }
+        return Data(pending.utf8)
+    }
+
+    /// Adds the text a worker rendered for a group of runs (their numbers come with its sums).
+    func addRendered(_ text: Data) throws {
+        guard !text.isEmpty else { return }
+        switch format {
+        case .csv:
+            pending += String(decoding: text, as: UTF8.self)
+            if pending.utf8.count > Self.pieceSize { flush() }
+        case .json:
+            // Straight into the spool, after the separator from the run before.
+            guard let spool else { return }
+            try spoolPending()
+            if renderedJSONRuns { try spool.handle.write(contentsOf: Data(",\n".utf8)) }
+            renderedJSONRuns = true
+            try spool.handle.write(contentsOf: text)
+        case .table, .markdown, .junit: break
+        }
+    }
+
     /// A piece of output this large is handed on.
     private static let pieceSize = 1 << 16
 
     /// `keepsFailures`: keep the checked runs whose expects failed (`--check` prints them).
+    /// `inWorker`: the stream of a worker that renders its runs' CSV rows or JSON for the parent
+    /// (``takeRendered()``): no CSV header, no spool.
     init(
-        format: ReportFormat, isChecked: @escaping (RunResult) -> Bool, keepsFailures: Bool,
+        format: ReportFormat, isChecked: @escaping (RunResult) -> Bool, keepsFailures: Bool, inWorker: Bool = false,
         write: @escaping (String) -> Void
     ) throws {
         self.format = format
@@ -56,8 +92,9 @@ final class ReportStream {
         self.keepsFailures = keepsFailures
         self.isChecked = isChecked
         self.write = write
-        if format == .csv { pending = BenchReport.csvHeader.joined(separator: ",") + "\n" }
-        if format == .json || format == .junit {
+        self.inWorker = inWorker
+        if format == .csv, !inWorker { pending = BenchReport.csvHeader.joined(separator: ",") + "\n" }
+        if format == .json || format == .junit, !inWorker {
             let path = Scratch.path("\(UUID().uuidString)-runs.json")
             BenchInterruption.register(temporaryFile: path)
             guard FileManager.default.createFile(atPath: path, contents: nil),
@@ -97,10 +134,11 @@ final class ReportStream {
         switch format {
         case .csv:
             csvRows.append(result, to: &pending)
-            if pending.utf8.count > Self.pieceSize { flush() }
+            if !inWorker, pending.utf8.count > Self.pieceSize { flush() }
         case .json:
-            jsonWriter.append(result, first: runCount == 0, to: &pending)
-            if pending.utf8.count > Self.pieceSize { try spoolPending() }
+            // A worker renders each group's text on its own: its first run has no separator.
+            jsonWriter.append(result, first: inWorker ? pending.isEmpty : runCount == 0, to: &pending)
+            if !inWorker, pending.utf8.count > Self.pieceSize { try spoolPending() }
         case .table, .markdown, .junit: break
         }
         runCount += 1

@@ -273,6 +273,23 @@ struct ShardResults: Equatable {
             }
         }
 
+        /// The next `count` bytes; `nil` when the file ends first.
+        mutating func nextBytes(_ count: Int) -> Data? {
+            while buffer.endIndex - position < count {
+                guard !ended, let chunk = try? handle.read(upToCount: max(1 << 16, count)), !chunk.isEmpty else {
+                    ended = true
+                    return nil
+                }
+                var next = Data(capacity: buffer.endIndex - position + chunk.count)
+                next.append(buffer[position...])
+                next.append(chunk)
+                buffer = next
+                position = buffer.startIndex
+            }
+            defer { position += count }
+            return buffer[position..<(position + count)]
+        }
+
         /// Whether every line has been read.
         var isAtEnd: Bool {
             mutating get {

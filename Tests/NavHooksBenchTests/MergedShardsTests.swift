@@ -93,14 +93,14 @@ struct MergedShardsTests {
                 "Examples/Scenarios/every-trigger-tour.nav", "Examples/Scenarios/voiceover-escape-guarded.nav",
             ]
         let arguments = files + plugins.flatMap { ["--plugins", $0] } + ["--all"]
-        func table(workers: MatrixWorkers?) -> (Int32, String, String) {
+        func table(workers: MatrixWorkers?, format: String = "table") -> (Int32, String, String) {
             var out = ""
             var err = ""
             let command = BenchCommand(
                 runner: SimulatorScenarioRunner(), workers: workers,
                 recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: Corpus.packageRoot,
                 output: { out += $0 }, errorOutput: { err += $0 })
-            return (command.run(arguments), out, err)
+            return (command.run(arguments + ["--format", format]), out, err)
         }
         let one = table(workers: nil)
         let spread = table(workers: MatrixWorkers(executablePath: executable, count: 2))
@@ -110,6 +110,21 @@ struct MergedShardsTests {
         let runs = one.1.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         #expect(runs >= BenchCommand.minimumShardedRuns)
         #expect(spread.1 == one.1)
+
+        // CSV and JSON: the workers render their runs and send the text with their sums; the
+        // timing (each process measures its own) aside, the report is the one-process report.
+        for format in ["csv", "json"] {
+            let one = table(workers: nil, format: format)
+            let spread = table(workers: MatrixWorkers(executablePath: executable, count: 2), format: format)
+            #expect(one.0 == 0 && spread.0 == 0, "\(spread.2)")
+            func untimed(_ text: String) -> [String] {
+                format == "csv"
+                    ? PerfRunner.withoutTiming(text)
+                    : text.split(separator: "\n").filter { !$0.contains("\"nsPerDispatch\"") }.map(String.init)
+            }
+            #expect(untimed(spread.1) == untimed(one.1), "\(format)")
+            #expect(untimed(one.1).count > 200)
+        }
     }
 
     @Test func aMissingDuplicatedForeignOrDamagedPartIsRefused() throws {
