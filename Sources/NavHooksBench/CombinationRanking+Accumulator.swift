@@ -181,7 +181,9 @@ struct RankingAccumulator {
             self.triesGuardedExit = triesGuardedExit
         }
 
-        private enum CodingKeys: String, CodingKey { case combinations, tallies, triesGuardedExit, names, files }
+        private enum CodingKeys: String, CodingKey {
+            case combinations, tallies, triesGuardedExit, names, files, unasked
+        }
 
         // The files behind each shortfall are most of the message: each tally's are written as
         // numbers, only where there are some: (profile, metric, count, file…) into `names`.
@@ -196,8 +198,13 @@ struct RankingAccumulator {
                 return names.count - 1
             }
             var files: [[Int]] = []
+            // Unasked points name a file by its base name: copies of a file in other folders
+            // share them, and each is written once.
+            var unasked: [[Int]] = []
             var bare = tallies
             for index in bare.indices {
+                unasked.append(bare[index].unasked.map(place))
+                bare[index].unasked = []
                 var numbers: [Int] = []
                 for (profile, sets) in bare[index].files.sorted(by: { $0.key < $1.key }) {
                     for (metric, set) in sets.enumerated() where !set.isEmpty {
@@ -212,6 +219,7 @@ struct RankingAccumulator {
             try container.encode(triesGuardedExit, forKey: .triesGuardedExit)
             try container.encode(names, forKey: .names)
             try container.encode(files, forKey: .files)
+            try container.encode(unasked, forKey: .unasked)
         }
 
         init(from decoder: any Decoder) throws {
@@ -221,9 +229,13 @@ struct RankingAccumulator {
             triesGuardedExit = try container.decode(Bool.self, forKey: .triesGuardedExit)
             let names = try container.decode([String].self, forKey: .names)
             let files = try container.decode([[Int]].self, forKey: .files)
+            let unasked = try container.decode([[Int]].self, forKey: .unasked)
             let damaged = DecodingError.dataCorruptedError(
                 forKey: .files, in: container, debugDescription: "files do not match the tallies")
-            guard files.count == tallies.count else { throw damaged }
+            guard files.count == tallies.count, unasked.count == tallies.count,
+                unasked.allSatisfy({ $0.allSatisfy(names.indices.contains) })
+            else { throw damaged }
+            for index in tallies.indices { tallies[index].unasked = unasked[index].map { names[$0] } }
             let metrics = RunMetrics().defectCounts.count
             for (index, numbers) in files.enumerated() {
                 var position = 0

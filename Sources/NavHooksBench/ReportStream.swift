@@ -87,8 +87,9 @@ final class ReportStream {
         write: @escaping (String) -> Void
     ) throws {
         self.format = format
-        // A table or Markdown report shows the unasked points' numbers only.
-        accumulator = RankingAccumulator(countsUnaskedPoints: format == .table || format == .markdown)
+        // Only the JSON lists the unasked points; the table and Markdown show their numbers, CSV
+        // and JUnit no ranking.
+        accumulator = RankingAccumulator(countsUnaskedPoints: format != .json)
         self.keepsFailures = keepsFailures
         self.isChecked = isChecked
         self.write = write
