@@ -51,8 +51,8 @@ final class ReportStream {
     /// sums: a CSV or JSON report without `--check`.
     var workersRender: Bool { (format == .csv || format == .json) && !keepsFailures }
 
-    /// In a worker: the text rendered since the last call (the runs of a group), without the
-    /// separator a JSON run has before it.
+    /// In a worker: the text rendered since the last call (the runs of a group; its first
+    /// JSON run without the separator from the run before, which the parent adds).
     func takeRendered() -> Data {
         defer { pending.removeAll(keepingCapacity: true) }
         return Data(pending.utf8)
@@ -146,8 +146,8 @@ final class ReportStream {
         accumulator.add(result)
     }
 
-    /// What a worker sends instead of its runs for a table or Markdown report without
-    /// `--check`: the ranking's sums and the summary's counts.
+    /// What a worker sends instead of its runs without `--check` (for CSV and JSON after the
+    /// text it rendered, ``takeRendered()``): the ranking's sums and the summary's counts.
     struct Sums: Codable {
         var ranking: RankingAccumulator.Sums
         var runCount: Int
