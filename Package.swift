@@ -112,7 +112,9 @@ let package = Package(
             swiftSettings: settings
         ),
         // Test support shared by the scenario modules' tests: the corpus, found from the package root.
-        .target(name: "ScenarioTestSupport", dependencies: ["NavigationScenarios"], path: "Tests/ScenarioTestSupport"),
+        .target(
+            name: "ScenarioTestSupport", dependencies: ["NavigationScenarios", "CProcessLifeline"],
+            path: "Tests/ScenarioTestSupport"),
         .testTarget(
             name: "NavigationHooksTests",
             dependencies: ["NavigationHooks", "NavigationRecording", "NavigationSimulator"],

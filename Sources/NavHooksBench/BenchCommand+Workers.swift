@@ -12,6 +12,18 @@ extension BenchCommand {
 
     typealias PlannedRun = (scenario: Scenario, profile: ScenarioProfile, combination: PluginCombination)
 
+    /// What a worker is told (its groups file): its groups as `[file, profile]` pairs, in plan
+    /// order, and the combinations each group plays.
+    struct WorkerGroups: Codable {
+        var pairs: [[String]]
+        var combinations: [[String]]
+        /// Send the ranking's sums (``ReportStream/Sums``), not the runs: the report needs no more.
+        var sumsOnly = false
+        /// With the sums, send each group's runs rendered in this format (`csv`, `json`): the
+        /// report's text, which the parent copies in plan order.
+        var renders: String?
+    }
+
     /// The plan indices of each of `count` shards: whole scenario-and-profile groups (a worker
     /// reuses equivalent runs within a group), each shard's in plan order. Groups go, largest
     /// first, to the shard with the least work so far; every process computes the same split.
@@ -41,14 +53,14 @@ extension BenchCommand {
         -> Int32
     {
         guard let data = FileManager.default.contents(atPath: groupsFile),
-            let pairs = try? JSONDecoder().decode([[String]].self, from: data)
+            let groups = try? JSONDecoder().decode(WorkerGroups.self, from: data)
         else {
             errorOutput("navhooks-bench: error: worker \(shard.index) cannot read its groups from '\(groupsFile)'\n")
             return 2
         }
-        let combinations =
-            options.combinations
-            ?? (options.check ? [PluginCombination(recommendedPlugins)] : PluginCombination.all(of: availablePlugins))
+        let pairs = groups.pairs
+        // The parent's combinations (a `--check` run's include each recording's own).
+        let combinations = groups.combinations.map(PluginCombination.init)
         // Each group's results are written to the output file as the group ends: its own
         // ``ShardResults`` (tables, then rows), so nothing grows with the groups here or in the
         // parent that reads them. A file's groups come together: only its scenario stays parsed.
@@ -64,6 +76,15 @@ extension BenchCommand {
         var done = 0
         var pending = Data()
         let encoder = JSONEncoder()
+        // Sums only: the runs are added up here, and only the sums are written, at the end;
+        // rendering, each group's text is written first (its length in bytes on a line, then it).
+        let rendered = groups.renders.flatMap(ReportFormat.init(rawValue:))
+        let sums =
+            groups.sumsOnly
+            ? try? ReportStream(
+                format: rendered ?? .table, isChecked: { _ in false }, keepsFailures: false, inWorker: true,
+                write: { _ in })
+            : nil
         var lastReport = DispatchTime.now().uptimeNanoseconds
         for pair in pairs {
             guard pair.count == 2, let profile = ScenarioProfile(rawValue: pair[1]) else { return 2 }
@@ -80,11 +101,17 @@ extension BenchCommand {
             guard let scenario = current else { return 2 }
             var results = ShardResults.Builder()
             for combination in combinations {
-                results.append(MatrixPlan.play(scenario, profile, combination, with: runner))
+                let result = MatrixPlan.play(scenario, profile, combination, with: runner)
+                if let sums { try? sums.add(result) } else { results.append(result) }
             }
             done += combinations.count
             do {
-                pending += try results.results.encoded(using: encoder)
+                if let sums, rendered != nil {
+                    let text = sums.takeRendered()
+                    pending += Data("\(text.count)\n".utf8) + text
+                } else if sums == nil {
+                    pending += try results.results.encoded(using: encoder)
+                }
                 // Written in pieces, with how far it is (for the parent's progress bar,
                 // ``MatrixShard/progressFile(of:)``) at most ten times a second.
                 let now = DispatchTime.now().uptimeNanoseconds
@@ -103,6 +130,7 @@ extension BenchCommand {
             }
         }
         do {
+            if let sums { pending += try encoder.encode(sums.sums()) + Data("\n".utf8) }
             try outputFile.write(contentsOf: pending)
         } catch {
             errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
@@ -124,6 +152,32 @@ extension BenchCommand {
         }
     }
 
+    /// Hands the runs of `matrix` to `deliver` in plan order, each group's from the reader of
+    /// the shard that made it (`groupsOfShards[shard]`: its groups, each written as one
+    /// ``ShardResults`` wire form, in order). Throws ``ShardMergeError`` when a shard's results
+    /// end early, are malformed, or go on past its groups.
+    static func deliverInPlanOrder(
+        _ matrix: MatrixPlan, groupsOfShards: [[Int]], from readers: inout [ShardResults.Reader],
+        to deliver: (RunResult) throws -> Void
+    ) throws {
+        let plan = matrix.runs
+        var owner = [Int](repeating: 0, count: matrix.groups.count)
+        for (shard, groups) in groupsOfShards.enumerated() {
+            for group in groups { owner[group] = shard }
+        }
+        for (group, shard) in owner.enumerated() {
+            guard readers[shard].readTables() else { throw ShardMergeError(shard: shard) }
+            for index in matrix.groups[group].runs {
+                guard let (row, metrics) = readers[shard].next() else { throw ShardMergeError(shard: shard) }
+                try deliver(
+                    ShardResults.result(of: plan[index], row: row, metrics: metrics, tables: readers[shard].tables))
+            }
+        }
+        if let extra = readers.indices.first(where: { !readers[$0].isAtEnd }) {
+            throw ShardMergeError(shard: extra)
+        }
+    }
+
     /// Runs `plan` spread over `workers`: each shard in a child process started with the same
     /// `arguments`, while this one shows their progress (each writes how far it is into a small
     /// file). Hands the results to `deliver` in plan order and returns
@@ -137,7 +191,9 @@ extension BenchCommand {
     #if os(macOS) || os(Linux) || os(Windows)
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, deliver: (RunResult) throws -> Void
+            progress: ProgressReporter, deliver: (RunResult) throws -> Void,
+            sums: ((ReportStream.Sums) throws -> Void)? = nil, renders: ReportFormat? = nil,
+            rendered: ((Data) throws -> Void)? = nil
         ) throws -> Bool {
             let plan = matrix.runs
             let count = min(workers.count, plan.count)
@@ -165,8 +221,7 @@ extension BenchCommand {
             }
             do {
                 for index in 0..<count {
-                    let groupsFile = FileManager.default.temporaryDirectory
-                        .appendingPathComponent("navhooks-bench-\(getpid())-shard\(index).json").path
+                    let groupsFile = Scratch.path("\(UUID().uuidString)-shard\(index).json")
                     BenchInterruption.register(temporaryFile: groupsFile)
                     BenchInterruption.register(temporaryFile: MatrixShard.progressFile(of: groupsFile))
                     BenchInterruption.register(temporaryFile: MatrixShard.outputFile(of: groupsFile))
@@ -178,7 +233,10 @@ extension BenchCommand {
                         let run = plan[matrix.groups[group].runs.lowerBound]
                         return [run.scenario.file, run.profile.rawValue]
                     }
-                    try JSONEncoder().encode(pairs).write(to: URL(fileURLWithPath: groupsFile))
+                    let groups = WorkerGroups(
+                        pairs: pairs, combinations: matrix.combinations.map(\.plugins), sumsOnly: sums != nil,
+                        renders: rendered == nil ? nil : renders?.rawValue)
+                    try JSONEncoder().encode(groups).write(to: URL(fileURLWithPath: groupsFile))
                     let process = Process()
                     let output = Pipe()
                     let lifeline = Pipe()
@@ -201,7 +259,9 @@ extension BenchCommand {
                 return false
             }
             // Until every worker has played its share (or one has ended early): the bar.
-            let shares = Self.shards(count, of: matrix).map(\.count)
+            // Each shard's number of runs, summed from its groups (listing the runs themselves
+            // took 8 bytes a run: 440 MB for 10,000 files on every combination).
+            let shares = groupsOfShards.map { $0.reduce(0) { $0 + matrix.groups[$1].runs.count } }
             while true {
                 let done = zip(groupFiles, shares).map { min(MatrixShard.progress(of: $0), $1) }
                 progress.update(done: done.reduce(0, +))
@@ -224,29 +284,68 @@ extension BenchCommand {
                 }
                 readers.append(ShardResults.Reader(handle: file))
             }
-            // Plan order: each group's runs from the shard that made them.
-            var owner = [Int](repeating: 0, count: matrix.groups.count)
-            for (shard, groups) in groupsOfShards.enumerated() {
-                for group in groups { owner[group] = shard }
-            }
-            for (group, shard) in owner.enumerated() {
-                guard readers[shard].readTables() else { throw ShardMergeError(shard: shard) }
-                for index in matrix.groups[group].runs {
-                    guard let (row, metrics) = readers[shard].next() else { throw ShardMergeError(shard: shard) }
-                    try deliver(
-                        ShardResults.result(of: plan[index], row: row, metrics: metrics, tables: readers[shard].tables))
+            if let sums, let rendered, renders != nil {
+                // Each group's text in plan order from the worker that rendered it, then each
+                // worker's sums.
+                var owner = [Int](repeating: 0, count: matrix.groups.count)
+                for (shard, groups) in groupsOfShards.enumerated() {
+                    for group in groups { owner[group] = shard }
                 }
+                for shard in owner {
+                    guard let line = readers[shard].nextLine(), let count = Int(String(decoding: line, as: UTF8.self)),
+                        let text = readers[shard].nextBytes(count)
+                    else { throw ShardMergeError(shard: shard) }
+                    try rendered(text)
+                }
+                for shard in readers.indices {
+                    guard let line = readers[shard].nextLine(),
+                        let sent = try? JSONDecoder().decode(ReportStream.Sums.self, from: line)
+                    else { throw ShardMergeError(shard: shard) }
+                    try sums(sent)
+                }
+                return true
             }
-            if let extra = readers.indices.first(where: { !readers[$0].isAtEnd }) {
-                throw ShardMergeError(shard: extra)
+            if let sums {
+                // Each worker's one message, its sums (megabytes of JSON: the files behind each
+                // shortfall), read whole and decoded on every core at once, then merged here.
+                let paths = groupFiles.map(MatrixShard.outputFile(of:))
+                let decoded = DecodedSums(count: paths.count)
+                DispatchQueue.concurrentPerform(iterations: paths.count) { shard in
+                    let sent = FileManager.default.contents(atPath: paths[shard]).flatMap {
+                        try? JSONDecoder().decode(ReportStream.Sums.self, from: $0)
+                    }
+                    decoded.set(shard, sent)
+                }
+                for shard in paths.indices {
+                    guard let sent = decoded.values[shard] else { throw ShardMergeError(shard: shard) }
+                    try sums(sent)
+                }
+                return true
             }
+            try Self.deliverInPlanOrder(matrix, groupsOfShards: groupsOfShards, from: &readers, to: deliver)
             return true
         }
     #else
         /// No child processes on this platform: the caller runs the plan itself.
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
-            progress: ProgressReporter, deliver: (RunResult) throws -> Void
+            progress: ProgressReporter, deliver: (RunResult) throws -> Void,
+            sums: ((ReportStream.Sums) throws -> Void)? = nil, renders: ReportFormat? = nil,
+            rendered: ((Data) throws -> Void)? = nil
         ) throws -> Bool { false }
     #endif
+}
+
+/// The workers' decoded sums, filled from several threads at once (each its own slot).
+private final class DecodedSums: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [ReportStream.Sums?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: ReportStream.Sums?) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[index] = value
+    }
 }

@@ -85,8 +85,12 @@ struct BenchCommand {
         """
         USAGE: navhooks-bench [FILE|DIR…] [options]
                navhooks-bench perf [--format table|markdown|json|csv]
+                                   [--only dispatch,simulator,matrix,memory]
                navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
                navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
+               navhooks-bench [FILE|DIR…] [--plugins …] [--profiles …] [--check]
+                              --shard K/N > PART
+               navhooks-bench merge PART… [--format F] [--top N | --all]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
@@ -95,6 +99,11 @@ struct BenchCommand {
         fuzz plays seeded mutations of the built-in corpus (default 500): it fails on a hang
         (over 10 s) or an error without FILE:LINE:COLUMN; a crash ends it (--verbose names each
         mutant first, so the last one named is the one that crashed).
+
+        --shard K/N plays part K of N of the matrix (whole scenario-and-profile groups, the
+        same split on every machine) and writes a partial result on standard output; merge
+        reads the N parts and writes the report one run of everything writes (every format),
+        exiting as --check would (give --check, --plugins and --profiles to the parts).
 
         export-traces writes the simulator's callback trace of each scenario on each of its
         profiles, with no plugins, into DIR as <scenario>.<profile>.json: the expectations of
@@ -154,6 +163,7 @@ struct BenchCommand {
             return 0
         }
         if options.perf { return runPerf(options) }
+        if options.merge { return runMerge(options) }
         if let directory = options.exportTracesDirectory { return exportTraces(options, into: directory) }
 
         // A worker told its groups parses only their files.
@@ -201,6 +211,12 @@ struct BenchCommand {
         }
         if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
         if let shard { return runShard(shard, of: matrix, runner: runner) }
+        if let part = options.part {
+            return runPart(
+                part, arguments: arguments, options: options, scenarios: scenarios,
+                stepCounts: outlined ? stepCounts : scenarios.map(\.steps.count), matrix: matrix, outlined: outlined,
+                runner: runner)
+        }
         var timelineTarget: String?
         if let directory = options.timelineDirectory {
             switch prepareTimelineDirectory(directory, runs: plan.count) {
@@ -236,7 +252,8 @@ struct BenchCommand {
             if timelineTarget == nil, let workers, workers.count > 1, plan.count >= Self.minimumShardedRuns {
                 sharded = try runSharded(
                     arguments, matrix: matrix, workers: workers, runner: runner, progress: progress,
-                    deliver: stream.add)
+                    deliver: stream.add, sums: stream.needsOnlySums || stream.workersRender ? stream.add : nil,
+                    renders: stream.format, rendered: stream.workersRender ? stream.addRendered : nil)
             }
             var loaded: Scenario?
             for (index, (outline, profile, combination)) in plan.enumerated() where !sharded {
@@ -279,27 +296,43 @@ struct BenchCommand {
             )
         }
 
+        return finishReport(
+            stream, options, plannedMatrix: (scenarios.count, profiles.count, combinations.count),
+            appendix: {
+                // The appearance slot's choices, beside the ranking (table format, the full matrix only).
+                guard options.format == .table, options.combinations == nil, !options.check else { return nil }
+                return AppearanceChoices(scenarios: lookScenarios, profiles: profiles, plugins: recommendedPlugins)?
+                    .render()
+            },
+            afterCheck: { reportReadingAgreements(scenarios, profiles: profiles, options: options) })
+    }
+
+    /// Writes the rest of the report of the runs `stream` took, then `--check`'s verdict: the
+    /// exit status. The one ending of a matrix run and of `merge`. `appendix`: text printed after
+    /// the report (the appearance slot's table); `afterCheck`: notes after `--check`'s verdict
+    /// (where a recording agrees with a rule's other reading). A merge has neither: both need
+    /// the scenarios, which the parts do not carry.
+    func finishReport(
+        _ stream: ReportStream, _ options: BenchOptions,
+        plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int),
+        appendix: () -> String? = { nil }, afterCheck: () -> Void = {}
+    ) -> Int32 {
         do {
             var report = stream.report(rankingLimit: options.rankingLimit)
             report.highlighted = PluginCombination(recommendedPlugins)
             report.scoresUsersFiles = !options.inputs.isEmpty
-            report.plannedMatrix = (scenarios.count, profiles.count, combinations.count)
+            report.plannedMatrix = plannedMatrix
             try stream.finish(report)
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
         }
-        // The appearance slot's choices, beside the ranking (table format, the full matrix only).
-        if options.format == .table, options.combinations == nil, !options.check,
-            let choices = AppearanceChoices(scenarios: lookScenarios, profiles: profiles, plugins: recommendedPlugins)
-        {
-            output("\n" + choices.render())
-        }
+        if let appendix = appendix() { output("\n" + appendix) }
         guard options.check else { return 0 }
         let status = check(
             failedRuns: stream.failedCheckedRuns, checkedCount: stream.checkedCount,
             checked: stream.checkedCombinations)
-        reportReadingAgreements(scenarios, profiles: profiles, options: options)
+        afterCheck()
         return status
     }
 
@@ -562,7 +595,9 @@ struct BenchCommand {
             return 3
         }
         do {
-            output(try perfRunner.runPerf(format: options.format))
+            output(
+                try options.perfSections.map { try perfRunner.runPerf(format: options.format, only: $0) }
+                    ?? perfRunner.runPerf(format: options.format))
             return 0
         } catch {
             errorOutput("navhooks-bench: error: perf failed: \(error)\n")

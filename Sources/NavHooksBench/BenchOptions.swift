@@ -11,8 +11,10 @@ import NavigationStrategies
 /// ```
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
 ///                [--timeline DIR] [--check] [--top N | --all] [--help]
-/// navhooks-bench perf [--format F]
+/// navhooks-bench perf [--format F] [--only dispatch,simulator,matrix,memory]
 /// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
+/// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--check] --shard K/N
+/// navhooks-bench merge PART… [--format F] [--top N | --all]
 /// ```
 /// Options also accept `--name=value`; `--` ends the options.
 struct BenchOptions: Hashable, Sendable {
@@ -27,6 +29,12 @@ struct BenchOptions: Hashable, Sendable {
 
     /// `true` for the `perf` subcommand.
     var perf = false
+    /// `perf --only S,…`: the sections measured; `nil`: every one.
+    var perfSections: Set<PerfSection>?
+    /// `--shard K/N`: play only part K of N of the matrix and write it as a partial result.
+    var part: MatrixPart?
+    /// `true` for the `merge` subcommand (its ``inputs`` are partial results).
+    var merge = false
     /// The `export-traces DIR` subcommand's directory; `nil` for the other commands.
     var exportTracesDirectory: String?
     /// Scenario files and directories; empty: the built-in corpus.
@@ -95,6 +103,10 @@ struct BenchOptions: Hashable, Sendable {
         }
         let exportsTraces = !options.perf && remaining.first == "export-traces"
         if exportsTraces { remaining = remaining.dropFirst() }
+        if !options.perf && !exportsTraces && remaining.first == "merge" {
+            options.merge = true
+            remaining = remaining.dropFirst()
+        }
         var optionsEnded = false
         while let argument = remaining.popFirst() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -126,11 +138,19 @@ struct BenchOptions: Hashable, Sendable {
             func noValue() throws(UsageError) {
                 if inlineValue != nil { throw UsageError("\(name) takes no value") }
             }
-            let perfOptions: Set<String> = ["--format", "--help", "-h"]
+            let perfOptions: Set<String> = ["--format", "--only", "--help", "-h"]
             if options.perf && !perfOptions.contains(name) {
                 throw UsageError(
-                    "unknown option '\(name)' for 'perf'; it takes --format" + Spelling.hint(for: name, in: perfOptions)
-                )
+                    "unknown option '\(name)' for 'perf'; it takes --format and --only"
+                        + Spelling.hint(for: name, in: perfOptions))
+            }
+            if !options.perf && name == "--only" { throw UsageError("--only is an option of 'perf'") }
+            let mergeOptions: Set<String> = ["--format", "--top", "--all", "--help", "-h"]
+            if options.merge && !mergeOptions.contains(name) {
+                throw UsageError(
+                    "unknown option '\(name)' for 'merge'; it takes --format, --top and --all "
+                        + "(the matrix's options, --check included, go to the --shard runs)"
+                        + Spelling.hint(for: name, in: Array(mergeOptions)))
             }
             let exportOptions: Set<String> = ["--profiles", "--help", "-h"]
             if exportsTraces && !exportOptions.contains(name) {
@@ -169,8 +189,26 @@ struct BenchOptions: Hashable, Sendable {
                             + Spelling.hint(for: text, in: formats))
                 }
                 options.format = format
+            case "--only":
+                var sections = Set<PerfSection>()
+                for item in try value().split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let section = PerfSection(rawValue: String(item)) else {
+                        throw UsageError(
+                            "unknown perf section '\(item)'; expected "
+                                + PerfSection.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    sections.insert(section)
+                }
+                options.perfSections = sections
             case "--timeline":
                 options.timelineDirectory = try value()
+            case "--shard":
+                let text = try value()
+                let numbers = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+                guard numbers.count == 2, let part = numbers[0], let count = numbers[1], count > 0,
+                    (1...count).contains(part)
+                else { throw UsageError("--shard needs K/N with 1 ≤ K ≤ N, found '\(text)'") }
+                options.part = MatrixPart(index: part - 1, count: count)
             case "--check":
                 try noValue()
                 options.check = true
@@ -197,6 +235,13 @@ struct BenchOptions: Hashable, Sendable {
             }
         }
         if options.all && options.top != nil { throw UsageError("--all and --top exclude each other") }
+        if options.part != nil {
+            if exportsTraces || options.perf { throw UsageError("--shard is an option of the matrix run") }
+            if options.timelineDirectory != nil { throw UsageError("--shard writes no timelines") }
+        }
+        if options.merge && options.inputs.isEmpty && !options.help {
+            throw UsageError("'merge' needs the partial results of every --shard K/N run")
+        }
         if exportsTraces && options.exportTracesDirectory == nil && !options.help {
             throw UsageError("'export-traces' needs a directory to write into")
         }
@@ -245,4 +290,11 @@ struct BenchOptions: Hashable, Sendable {
         }
         return PluginCombination(names)
     }
+}
+
+/// Part `index` (from 0) of `count` of a matrix (`--shard K/N`, K = index + 1): whole
+/// scenario-and-profile groups, the same split on every machine (``BenchCommand/shardGroups(_:of:)``).
+struct MatrixPart: Hashable, Sendable {
+    var index: Int
+    var count: Int
 }

@@ -56,9 +56,9 @@ extension BenchReport {
     func json(to write: (String) -> Void) throws {
         guard !results.isEmpty else { return write(try jsonText()) }
         var text = try jsonHead()
-        let encoder = Self.jsonEncoder()
+        let writer = JSONRunWriter()
         for (index, run) in results.enumerated() {
-            text += try Self.jsonRunText(run, first: index == 0, encoder: encoder)
+            writer.append(run, first: index == 0, to: &text)
             if text.utf8.count > 1 << 16 {
                 write(text)
                 text = ""
@@ -99,7 +99,9 @@ extension BenchReport {
         return text + "\n  ],\n  \"runs\" : [\n"
     }
 
-    /// One run in the document's `runs` array, after the separator from the run before (none for the first).
+    /// One run in the document's `runs` array, after the separator from the run before (none
+    /// for the first), through `JSONEncoder`: what ``JSONRunWriter`` writes without it (the
+    /// report uses the writer; tests compare the two).
     static func jsonRunText(_ run: RunResult, first: Bool, encoder: JSONEncoder) throws -> String {
         (first ? "" : ",\n") + "    " + indented(try encoder.encode(jsonRun(run)), by: "    ")
     }

@@ -27,7 +27,7 @@ extension BenchReport {
         lines.append("|---:|---:|" + String(repeating: "---:|", count: riskColumns.count) + "---|---:|---:|---|---|")
         for entry in shownEntries {
             let risks =
-                [entry.risk.unaskedPoints.count, entry.risk.privateAPIProfiles.count, entry.risk.patchedMethods.count]
+                [entry.risk.unaskedCount, entry.risk.privateAPIProfiles.count, entry.risk.patchedMethods.count]
                 + (showsInferred ? [entry.risk.inferredRuns] : [])
             let unasked = entry.risk.unaskedSummary.isEmpty ? "—" : entry.risk.unaskedSummary.joined(separator: ", ")
             let plugins =

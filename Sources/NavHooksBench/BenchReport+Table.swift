@@ -48,7 +48,7 @@ extension BenchReport {
             if position > 0, entry.rank > shown[position - 1].rank + 1 { lines.append("   …") }
             let values =
                 [
-                    entry.rank, entry.totals.defects, entry.risk.unaskedPoints.count,
+                    entry.rank, entry.totals.defects, entry.risk.unaskedCount,
                     entry.risk.privateAPIProfiles.count,
                     entry.risk.patchedMethods.count,
                 ] + (showsInferred ? [entry.risk.inferredRuns] : [])

@@ -12,7 +12,7 @@ import NavigationScenarios
 /// runs when each file and profile's runs come together (as a plan makes them).
 struct RankingAccumulator {
     /// What one combination has added up so far.
-    private struct Tally {
+    fileprivate struct Tally: Codable {
         var totals = RunMetrics()
         var runs = 0
         /// Per profile: each defect metric's sum and the base names of the files that contributed.
@@ -23,6 +23,8 @@ struct RankingAccumulator {
         var lastPatched: [String] = []
         var inferredRuns = 0
         var unasked: [String] = []
+        /// The unasked points counted by summary key instead (``countsUnaskedPoints``).
+        var unaskedCounts: [String: Int] = [:]
 
         /// Adds a run's metrics and risks (not its unasked points).
         mutating func add(
@@ -61,6 +63,12 @@ struct RankingAccumulator {
     private var group: [RunResult] = []
     private let metrics = RunMetrics().defectCounts
     private var pointTexts: [String: String] = [:]
+    /// Count unasked points by ``CombinationRanking/Risk/summaryKey(of:)`` instead of listing
+    /// them: all a table or Markdown report shows, and flat however many files there are.
+    var countsUnaskedPoints = false
+
+    /// An accumulator; `countsUnaskedPoints`: see ``countsUnaskedPoints``.
+    init(countsUnaskedPoints: Bool = false) { self.countsUnaskedPoints = countsUnaskedPoints }
 
     /// Adds the next run.
     mutating func add(_ result: RunResult) {
@@ -74,6 +82,7 @@ struct RankingAccumulator {
         let entries = zip(slotCombinations, tallies).map { combination, tally in
             var risk = CombinationRanking.Risk()
             risk.unaskedPoints = tally.unasked.sorted()
+            if countsUnaskedPoints { risk.unaskedCounts = tally.unaskedCounts }
             risk.privateAPIProfiles = Self.ordered(tally.privateProfiles)
             risk.patchedMethods = tally.patched.sorted()
             risk.inferredRuns = tally.inferredRuns
@@ -128,6 +137,12 @@ struct RankingAccumulator {
         for slot in order {
             // Copies of a file in other folders name the same points: each text is stored once.
             let points = CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable)
+            if countsUnaskedPoints {
+                for point in points {
+                    tallies[slot].unaskedCounts[CombinationRanking.Risk.summaryKey(of: point), default: 0] += 1
+                }
+                continue
+            }
             tallies[slot].unasked += points.map { point in
                 if let known = pointTexts[point] { return known }
                 pointTexts[point] = point
@@ -152,6 +167,129 @@ struct RankingAccumulator {
         }
         listSlots[plugins] = slot
         return slot
+    }
+
+    /// What a worker sends instead of its runs when the report needs only the ranking: each
+    /// combination's tally and whether a run tried to leave a guarded screen.
+    struct Sums: Codable {
+        fileprivate var combinations: [[String]]
+        fileprivate var tallies: [Tally]
+        fileprivate var triesGuardedExit: Bool
+
+        fileprivate init(combinations: [[String]], tallies: [Tally], triesGuardedExit: Bool) {
+            self.combinations = combinations
+            self.tallies = tallies
+            self.triesGuardedExit = triesGuardedExit
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case combinations, tallies, triesGuardedExit, names, files, unasked
+        }
+
+        // The files behind each shortfall are most of the message: each tally's are written as
+        // numbers, only where there are some: (profile, metric, count, file…) into `names`.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var names: [String] = []
+            var places: [String: Int] = [:]
+            func place(_ name: String) -> Int {
+                if let known = places[name] { return known }
+                places[name] = names.count
+                names.append(name)
+                return names.count - 1
+            }
+            var files: [[Int]] = []
+            // Unasked points name a file by its base name: copies of a file in other folders
+            // share them, and each is written once.
+            var unasked: [[Int]] = []
+            var bare = tallies
+            for index in bare.indices {
+                unasked.append(bare[index].unasked.map(place))
+                bare[index].unasked = []
+                var numbers: [Int] = []
+                for (profile, sets) in bare[index].files.sorted(by: { $0.key < $1.key }) {
+                    for (metric, set) in sets.enumerated() where !set.isEmpty {
+                        numbers += [place(profile), metric, set.count] + set.sorted().map(place)
+                    }
+                }
+                files.append(numbers)
+                bare[index].files = [:]
+            }
+            try container.encode(combinations, forKey: .combinations)
+            try container.encode(bare, forKey: .tallies)
+            try container.encode(triesGuardedExit, forKey: .triesGuardedExit)
+            try container.encode(names, forKey: .names)
+            try container.encode(files, forKey: .files)
+            try container.encode(unasked, forKey: .unasked)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            combinations = try container.decode([[String]].self, forKey: .combinations)
+            tallies = try container.decode([Tally].self, forKey: .tallies)
+            triesGuardedExit = try container.decode(Bool.self, forKey: .triesGuardedExit)
+            let names = try container.decode([String].self, forKey: .names)
+            let files = try container.decode([[Int]].self, forKey: .files)
+            let unasked = try container.decode([[Int]].self, forKey: .unasked)
+            let damaged = DecodingError.dataCorruptedError(
+                forKey: .files, in: container, debugDescription: "files do not match the tallies")
+            guard files.count == tallies.count, unasked.count == tallies.count,
+                unasked.allSatisfy({ $0.allSatisfy(names.indices.contains) })
+            else { throw damaged }
+            for index in tallies.indices { tallies[index].unasked = unasked[index].map { names[$0] } }
+            let metrics = RunMetrics().defectCounts.count
+            for (index, numbers) in files.enumerated() {
+                var position = 0
+                while position + 3 <= numbers.count {
+                    let (profile, metric, count) = (numbers[position], numbers[position + 1], numbers[position + 2])
+                    let end = position + 3 + count
+                    guard names.indices.contains(profile), (0..<metrics).contains(metric), count >= 0,
+                        end <= numbers.count, numbers[(position + 3)..<end].allSatisfy(names.indices.contains)
+                    else { throw damaged }
+                    var sets = tallies[index].files[names[profile]] ?? Array(repeating: [], count: metrics)
+                    sets[metric].formUnion(numbers[(position + 3)..<end].map { names[$0] })
+                    tallies[index].files[names[profile]] = sets
+                    position = end
+                }
+                guard position == numbers.count else { throw damaged }
+            }
+        }
+    }
+
+    /// The sums of every run added (the held group included).
+    mutating func sums() -> Sums {
+        flush()
+        return Sums(
+            combinations: slotCombinations.map(\.plugins), tallies: tallies, triesGuardedExit: triesGuardedExit)
+    }
+
+    /// Adds another accumulator's sums: runs of other groups (a group's runs are never split
+    /// between accumulators, so each unasked point is computed whole where its group was).
+    mutating func add(_ sums: Sums) {
+        flush()
+        triesGuardedExit = triesGuardedExit || sums.triesGuardedExit
+        for (plugins, other) in zip(sums.combinations, sums.tallies) {
+            let slot = self.slot(of: plugins)
+            var tally = tallies[slot]
+            tally.totals = tally.totals + other.totals
+            tally.runs += other.runs
+            for (profile, counts) in other.counts {
+                var mine = tally.counts[profile] ?? Array(repeating: 0, count: counts.count)
+                for index in counts.indices { mine[index] += counts[index] }
+                tally.counts[profile] = mine
+            }
+            for (profile, files) in other.files {
+                var mine = tally.files[profile] ?? Array(repeating: [], count: files.count)
+                for index in files.indices { mine[index].formUnion(files[index]) }
+                tally.files[profile] = mine
+            }
+            tally.privateProfiles.formUnion(other.privateProfiles)
+            tally.patched.formUnion(other.patched)
+            tally.inferredRuns += other.inferredRuns
+            tally.unasked += other.unasked
+            tally.unaskedCounts.merge(other.unaskedCounts, uniquingKeysWith: +)
+            tallies[slot] = tally
+        }
     }
 
     /// Profile names in ``ScenarioProfile`` order, unknown ones after by name.

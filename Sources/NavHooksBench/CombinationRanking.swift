@@ -100,20 +100,31 @@ struct CombinationRanking: Sendable {
         var patchedMethods: [String] = []
         /// Runs whose outcome rests on an inferred rule.
         var inferredRuns = 0
+        /// The unasked points counted by ``summaryKey(of:)`` instead of listed, when only the
+        /// table or Markdown is made (their number grows with the files; these counts do not):
+        /// ``unaskedPoints`` is then empty.
+        var unaskedCounts: [String: Int]?
+
+        /// How many unasked points.
+        var unaskedCount: Int { unaskedCounts?.values.reduce(0, +) ?? unaskedPoints.count }
 
         /// The unasked points without profile and file, most frequent first:
         /// `tap-back: backButtonAction (12)`.
         var unaskedSummary: [String] {
-            var counts: [String: Int] = [:]
-            for point in unaskedPoints {
-                let parts = point.split(separator: " ")
-                counts[parts.dropFirst(2).joined(separator: " "), default: 0] += 1
+            var counts = unaskedCounts ?? [:]
+            if unaskedCounts == nil {
+                for point in unaskedPoints { counts[Self.summaryKey(of: point), default: 0] += 1 }
             }
             return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
         }
 
+        /// An unasked point without its profile and file: `tap-back: backButtonAction`.
+        static func summaryKey(of point: String) -> String {
+            point.split(separator: " ").dropFirst(2).joined(separator: " ")
+        }
+
         /// The sort key, in ranking order.
-        var key: [Int] { [unaskedPoints.count, privateAPIProfiles.count, patchedMethods.count, inferredRuns] }
+        var key: [Int] { [unaskedCount, privateAPIProfiles.count, patchedMethods.count, inferredRuns] }
     }
 
     /// The combinations, best first.

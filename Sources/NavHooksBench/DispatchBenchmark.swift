@@ -33,8 +33,8 @@ struct DispatchBenchmark {
         /// The baseline's loops over `[any NavigationHandler]` (a key beyond the README's `perf` list).
         var existentialLoopNs: Double
         /// `nsPerDispatch / existentialLoopNs`: the dispatcher's own overhead over a
-        /// hand-written loop on the same `any` handlers (the headline; targets ≤ 1.5 at one
-        /// handler, ≤ 1.25 at 4 and 16).
+        /// hand-written loop on the same `any` handlers (the headline; target ≤ 1.25 at 1, 4
+        /// and 16 handlers).
         var existentialRatio: Double
     }
 

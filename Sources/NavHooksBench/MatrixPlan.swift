@@ -45,6 +45,20 @@ struct MatrixPlan {
 }
 
 extension MatrixPlan {
+    /// The plan of `selected` groups of `matrix` only (in the order given): a part of it.
+    init(_ matrix: MatrixPlan, groups selected: [Int]) {
+        let combinations = matrix.runs.combinations
+        runs.combinations = combinations
+        for group in selected {
+            let start = groups.count * combinations.count
+            runs.groups.append(matrix.runs.groups[group])
+            groups.append((start..<(start + combinations.count), matrix.groups[group].work))
+        }
+    }
+
+    /// The combinations each group plays.
+    var combinations: [PluginCombination] { runs.combinations }
+
     /// Plays run `index` of the plan with `runner`: the one way every path of the bench (one
     /// process, the workers' shards, shard 0 of a sharded run, `perf`'s in-process matrix)
     /// makes a run. The timeline is dropped unless `keepingTimeline` (only `--timeline` needs it,

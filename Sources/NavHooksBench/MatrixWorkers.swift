@@ -33,7 +33,7 @@ struct MatrixShard {
 
     var index: Int
     var count: Int
-    /// A JSON file listing the shard's groups as `[file, profile]` pairs, in plan order: the
+    /// A JSON file of the shard's groups (``BenchCommand/WorkerGroups``: `[file, profile]` pairs, in plan order, and the combinations): the
     /// worker then reads and parses only those files (``BenchCommand/runShard(_:groupsFile:options:runner:)``).
     var groupsFile: String?
 

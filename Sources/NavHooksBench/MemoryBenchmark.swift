@@ -5,7 +5,8 @@ import NavigationScenarios
 /// every output format, and the two inputs that used to crash or crawl (100,000 pushes, two
 /// hundred hour-long waits). Each is a separate run of this executable, whose peak resident
 /// memory (`VmHWM` on Linux, written by the run itself at exit; elsewhere `wait4`'s
-/// `ru_maxrss`) is the figure. Its workers are not counted.
+/// `ru_maxrss`) is the figure, with its workers': the whole process tree, each process's peak
+/// added (an upper bound of what the machine held at once).
 @MainActor
 struct MemoryBenchmark {
     /// One child run.
@@ -16,7 +17,7 @@ struct MemoryBenchmark {
         var peakMegabytes: Double
         /// Wall-clock seconds (on a shared machine, mostly waiting) …
         var seconds: Double
-        /// … and CPU seconds of the process (user + system; its workers not counted).
+        /// … and CPU seconds of the process and its workers (user + system).
         var cpuSeconds: Double
         var exitStatus: Int32
     }
@@ -35,6 +36,9 @@ struct MemoryBenchmark {
     /// Where a measured run writes its own peak memory (kilobytes) when it ends.
     nonisolated static let peakFileVariable = "NAVHOOKS_PEAK_MEMORY_FILE"
 
+    /// Where a worker of a measured run writes its peak.
+    nonisolated static func workerPeakFile(_ path: String, pid: Int32) -> String { "\(path).worker-\(pid)" }
+
     /// This process's peak resident memory in kilobytes (`VmHWM`), where `/proc` has it.
     nonisolated static func ownPeakKilobytes() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
@@ -45,7 +49,7 @@ struct MemoryBenchmark {
     }
 
     func run() throws -> [Row] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("navhooks-perf-\(getpid())").path
+        let root = Scratch.path("perf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".nav") }
         var rows: [Row] = []
@@ -93,9 +97,7 @@ struct MemoryBenchmark {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navhooks-peak-\(UUID().uuidString)"
-        ).path
+        let peakFile = Scratch.path("peak-\(UUID().uuidString)")
         defer { unlink(peakFile) }
         var environment = ProcessInfo.processInfo.environment
         environment[Self.peakFileVariable] = peakFile
@@ -111,7 +113,16 @@ struct MemoryBenchmark {
         let seconds = PerfRunner.seconds(ContinuousClock.now - start)
         #if os(Linux)
             let own = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) }
-            let megabytes = Double(own ?? usage.ru_maxrss) / 1024  // kilobytes
+            let folder = (peakFile as NSString).deletingLastPathComponent
+            let prefix = (Self.workerPeakFile(peakFile, pid: 0) as NSString).lastPathComponent.dropLast(1)
+            let workers = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasPrefix(prefix) }
+                .compactMap { name -> Int? in
+                    let path = (folder as NSString).appendingPathComponent(name)
+                    defer { unlink(path) }
+                    return (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0) }
+                }
+            let megabytes = Double((own ?? usage.ru_maxrss) + workers.reduce(0, +)) / 1024  // kilobytes
         #else
             let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes
         #endif

@@ -14,6 +14,20 @@ import NavigationStrategies
 protocol PerfRunning {
     /// Measures and returns the report in `format`.
     func runPerf(format: ReportFormat) throws -> String
+    /// Measures only `sections` and returns the report in `format`.
+    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String
+}
+
+extension PerfRunning {
+    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+        try runPerf(format: format)
+    }
+}
+
+/// A part of `navhooks-bench perf` (`--only`): each takes from seconds (dispatch, simulator)
+/// to minutes (matrix, memory).
+enum PerfSection: String, CaseIterable, Hashable, Sendable {
+    case dispatch, simulator, matrix, memory
 }
 
 /// `navhooks-bench perf`: the dispatcher against hand-written calls, the simulator's
@@ -43,10 +57,17 @@ struct PerfRunner: PerfRunning {
             var reusedRuns: Int
             /// Equivalent runs reused but everything in this process, one run after another.
             var reuseOnlySeconds: Double
+            /// The default command (table report) as the bench runs it: over `workers` processes,
+            /// which send the ranking's sums.
+            var tableSeconds: Double = 0
+            /// The default command in one process: what the workers must beat.
+            var tableOneProcessSeconds: Double = 0
         }
         var dispatch: [DispatchBenchmark.Row]
-        var simulator: Simulator
-        var matrix: Matrix
+        /// `nil` when `--only` left it out.
+        var simulator: Simulator?
+        /// `nil` when `--only` left it out.
+        var matrix: Matrix?
         /// Peak memory and time of separate runs: copies of the corpus, 100k pushes, long waits.
         var memory: [MemoryBenchmark.Row] = []
     }
@@ -64,11 +85,16 @@ struct PerfRunner: PerfRunning {
     var currentDirectory = FileManager.default.currentDirectoryPath
 
     func runPerf(format: ReportFormat) throws -> String {
-        let dispatch = DispatchBenchmark(iterations: dispatchIterations).run()
-        let simulator = Report.Simulator(transitionsPerSecond: measureSimulator())
-        let matrix = try measureMatrix()
+        try runPerf(format: format, only: Set(PerfSection.allCases))
+    }
+
+    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+        let dispatch = sections.contains(.dispatch) ? DispatchBenchmark(iterations: dispatchIterations).run() : []
+        let simulator =
+            sections.contains(.simulator) ? Report.Simulator(transitionsPerSecond: measureSimulator()) : nil
+        let matrix = sections.contains(.matrix) ? try measureMatrix() : nil
         var report = Report(dispatch: dispatch, simulator: simulator, matrix: matrix)
-        if let executable = Bundle.main.executableURL?.path,
+        if sections.contains(.memory), let executable = Bundle.main.executableURL?.path,
             let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory)
         {
             let directory = corpus.hasPrefix("/") ? corpus : currentDirectory + "/" + corpus
@@ -126,11 +152,27 @@ struct PerfRunner: PerfRunning {
         let seconds = Self.seconds(ContinuousClock.now - start)
         guard status == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
         let expected = Self.withoutTiming(naive.csv)
-        let identical = Self.withoutTiming(csv) == expected && Self.withoutTiming(reusing.csv) == expected
+        // The default command (a table), spread over the workers and in one process: same output.
+        var tables: [String] = []
+        var tableSeconds: [Double] = []
+        for spread in [workers, nil] {
+            var table = ""
+            let start = ContinuousClock.now
+            let command = BenchCommand(
+                runner: SimulatorScenarioRunner(), workers: spread, availablePlugins: StrategyCatalog.names,
+                recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: currentDirectory,
+                output: { table += $0 }, errorOutput: { errors += $0 })
+            guard command.run([]) == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
+            tableSeconds.append(Self.seconds(ContinuousClock.now - start))
+            tables.append(table)
+        }
+        let identical =
+            Self.withoutTiming(csv) == expected && Self.withoutTiming(reusing.csv) == expected && tables[0] == tables[1]
         return Report.Matrix(
             runs: naive.runs, seconds: seconds, naiveSeconds: naive.seconds,
             ratio: naive.seconds > 0 ? seconds / naive.seconds : 0, workers: workers?.count ?? 1,
-            identicalResults: identical, reusedRuns: reusing.reused, reuseOnlySeconds: reusing.seconds)
+            identicalResults: identical, reusedRuns: reusing.reused, reuseOnlySeconds: reusing.seconds,
+            tableSeconds: tableSeconds[0], tableOneProcessSeconds: tableSeconds[1])
     }
 
     /// The CSV report without its `nsPerDispatch` column (a measurement, different every run).
@@ -209,12 +251,17 @@ struct PerfRunner: PerfRunning {
                         + "\(Self.format(row.ratio)),\(Self.format(row.allocationsPerDispatch)),"
                         + "\(Self.format(row.existentialLoopNs)),,")
             }
-            lines.append("simulator,,,,,,,,\(Self.format(report.simulator.transitionsPerSecond)),")
-            lines.append("matrix,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.seconds))")
-            lines.append("matrix-naive,,,,,,,,\(report.matrix.runs),\(Self.format(report.matrix.naiveSeconds))")
-            lines.append(
-                "matrix-reuse-one-process,,,,,,,,\(report.matrix.reusedRuns),\(Self.format(report.matrix.reuseOnlySeconds))"
-            )
+            if let simulator = report.simulator {
+                lines.append("simulator,,,,,,,,\(Self.format(simulator.transitionsPerSecond)),")
+            }
+            if let matrix = report.matrix {
+                lines.append("matrix,,,,,,,,\(matrix.runs),\(Self.format(matrix.seconds))")
+                lines.append("matrix-naive,,,,,,,,\(matrix.runs),\(Self.format(matrix.naiveSeconds))")
+                lines.append(
+                    "matrix-reuse-one-process,,,,,,,,\(matrix.reusedRuns),\(Self.format(matrix.reuseOnlySeconds))")
+                lines.append("matrix-table-sharded,,,,,,,,\(matrix.workers),\(Self.format(matrix.tableSeconds))")
+                lines.append("matrix-table-one-process,,,,,,,,1,\(Self.format(matrix.tableOneProcessSeconds))")
+            }
             for row in report.memory {
                 lines.append(
                     "peak-memory-mb,\(row.input) \(row.format),,,,,,,\(Self.format(row.peakMegabytes)),\(Self.format(row.cpuSeconds))"
@@ -233,12 +280,13 @@ struct PerfRunner: PerfRunning {
                         + "| \(Self.format(row.ratio)) | \(Self.format(row.allocationsPerDispatch)) "
                         + "| \(Self.format(row.existentialLoopNs)) |")
             }
-            lines += [
-                "", "## Simulator", "",
-                "\(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions per second",
-                "", "## Matrix", "",
-                matrixLine(report.matrix),
-            ]
+            if let simulator = report.simulator {
+                lines += [
+                    "", "## Simulator", "",
+                    "\(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions per second",
+                ]
+            }
+            if let matrix = report.matrix { lines += ["", "## Matrix", "", matrixLine(matrix)] }
             lines += ["", "## Peak memory", ""] + memoryLines(report.memory)
             return lines.joined(separator: "\n") + "\n"
         case .table, .junit:  // perf has no test cases: junit prints the table
@@ -268,13 +316,14 @@ struct PerfRunner: PerfRunning {
             lines.append(line(header))
             lines.append(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
             lines += rows.map(line)
-            lines += [
-                "",
-                "Simulator: \(Self.format(report.simulator.transitionsPerSecond, digits: 0)) animated transitions/s",
-                "Matrix:    " + matrixLine(report.matrix),
-            ]
+            if report.simulator != nil || report.matrix != nil { lines.append("") }
+            if let simulator = report.simulator {
+                lines.append(
+                    "Simulator: \(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions/s")
+            }
+            if let matrix = report.matrix { lines.append("Matrix:    " + matrixLine(matrix)) }
             if !report.memory.isEmpty {
-                lines += ["", "Peak memory of the bench (separate runs; its workers not counted):"]
+                lines += ["", "Peak memory of the bench, its workers included (separate runs):"]
             }
             lines += memoryLines(report.memory).map { "  " + $0 }
             return lines.joined(separator: "\n") + "\n"
@@ -288,7 +337,7 @@ struct PerfRunner: PerfRunning {
         for length in [1, 4, 16] {
             let chain = rows.filter { $0.chain == length }
             guard let worst = chain.max(by: { $0.existentialRatio < $1.existentialRatio }) else { continue }
-            let target = length == 1 ? 1.5 : 1.25
+            let target = 1.25
             let allocations = chain.map(\.allocationsPerDispatch).max() ?? 0
             lines.append(
                 "  \(String(length).leftAligned(2)) handler\(length == 1 ? " " : "s"): \(Self.format(worst.existentialRatio))× "
@@ -311,7 +360,10 @@ struct PerfRunner: PerfRunning {
         "\(matrix.runs) runs in \(Self.format(matrix.seconds)) s on \(matrix.workers) processes, reusing equivalent "
             + "runs; naively \(Self.format(matrix.naiveSeconds)) s: \(Self.format(matrix.ratio))× "
             + "(\(matrix.identicalResults ? "identical results" : "RESULTS DIFFER")); \(matrix.reusedRuns) runs reused, "
-            + "\(matrix.runs - matrix.reusedRuns) played; reusing on one process \(Self.format(matrix.reuseOnlySeconds)) s"
+            + "\(matrix.runs - matrix.reusedRuns) played; reusing on one process \(Self.format(matrix.reuseOnlySeconds)) s; "
+            + "the default command (table): \(Self.format(matrix.tableSeconds)) s on \(matrix.workers) processes, "
+            + "\(Self.format(matrix.tableOneProcessSeconds)) s on one "
+            + "(\(Self.format(matrix.tableOneProcessSeconds > 0 ? matrix.tableSeconds / matrix.tableOneProcessSeconds : 0))×)"
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -20,13 +20,13 @@ final class ReportStream {
     /// Which runs `--check` (and `--format junit`) look at.
     private let isChecked: (RunResult) -> Bool
     private let keepsFailures: Bool
-    private var accumulator = RankingAccumulator()
+    private var accumulator: RankingAccumulator
     private(set) var runCount = 0
     private var skippedByReason: [String: Int] = [:]
     /// Output not yet handed to `write` (or the spool).
     private var pending = ""
     private var csvRows = BenchReport.CSVRows()
-    private let encoder = BenchReport.jsonEncoder()
+    private let jsonWriter = JSONRunWriter()
     private var spool: (path: String, handle: FileHandle)?
     /// The checked runs: how many, their combinations, and those whose expects failed (kept
     /// only with `keepsFailures`).
@@ -42,22 +42,61 @@ final class ReportStream {
     private var junitTests = 0
     private var junitFailures = 0
 
+    /// A worker's stream: renders into ``pending`` for ``takeRendered()``.
+    private let inWorker: Bool
+    /// Whether rendered runs from workers (``addRendered(_:)``) have begun the JSON's runs.
+    private var renderedJSONRuns = false
+
+    /// Whether the workers render the runs (CSV rows, JSON runs) and send the text with their
+    /// sums: a CSV or JSON report without `--check`.
+    var workersRender: Bool { (format == .csv || format == .json) && !keepsFailures }
+
+    /// In a worker: the text rendered since the last call (the runs of a group; its first
+    /// JSON run without the separator from the run before, which the parent adds).
+    func takeRendered() -> Data {
+        defer { pending.removeAll(keepingCapacity: true) }
+        return Data(pending.utf8)
+    }
+
+    /// Adds the text a worker rendered for a group of runs (their numbers come with its sums).
+    func addRendered(_ text: Data) throws {
+        guard !text.isEmpty else { return }
+        switch format {
+        case .csv:
+            pending += String(decoding: text, as: UTF8.self)
+            if pending.utf8.count > Self.pieceSize { flush() }
+        case .json:
+            // Straight into the spool, after the separator from the run before.
+            guard let spool else { return }
+            try spoolPending()
+            if renderedJSONRuns { try spool.handle.write(contentsOf: Data(",\n".utf8)) }
+            renderedJSONRuns = true
+            try spool.handle.write(contentsOf: text)
+        case .table, .markdown, .junit: break
+        }
+    }
+
     /// A piece of output this large is handed on.
     private static let pieceSize = 1 << 16
 
     /// `keepsFailures`: keep the checked runs whose expects failed (`--check` prints them).
+    /// `inWorker`: the stream of a worker that renders its runs' CSV rows or JSON for the parent
+    /// (``takeRendered()``): no CSV header, no spool.
     init(
-        format: ReportFormat, isChecked: @escaping (RunResult) -> Bool, keepsFailures: Bool,
+        format: ReportFormat, isChecked: @escaping (RunResult) -> Bool, keepsFailures: Bool, inWorker: Bool = false,
         write: @escaping (String) -> Void
     ) throws {
         self.format = format
+        // Only the JSON lists the unasked points; the table and Markdown show their numbers, CSV
+        // and JUnit no ranking.
+        accumulator = RankingAccumulator(countsUnaskedPoints: format != .json)
         self.keepsFailures = keepsFailures
         self.isChecked = isChecked
         self.write = write
-        if format == .csv { pending = BenchReport.csvHeader.joined(separator: ",") + "\n" }
-        if format == .json || format == .junit {
-            let path = FileManager.default.temporaryDirectory
-                .appendingPathComponent("navhooks-bench-\(getpid())-\(UUID().uuidString)-runs.json").path
+        self.inWorker = inWorker
+        if format == .csv, !inWorker { pending = BenchReport.csvHeader.joined(separator: ",") + "\n" }
+        if format == .json || format == .junit, !inWorker {
+            let path = Scratch.path("\(UUID().uuidString)-runs.json")
             BenchInterruption.register(temporaryFile: path)
             guard FileManager.default.createFile(atPath: path, contents: nil),
                 let handle = FileHandle(forUpdatingAtPath: path)
@@ -96,14 +135,37 @@ final class ReportStream {
         switch format {
         case .csv:
             csvRows.append(result, to: &pending)
-            if pending.utf8.count > Self.pieceSize { flush() }
+            if !inWorker, pending.utf8.count > Self.pieceSize { flush() }
         case .json:
-            pending += try BenchReport.jsonRunText(result, first: runCount == 0, encoder: encoder)
-            if pending.utf8.count > Self.pieceSize { try spoolPending() }
+            // A worker renders each group's text on its own: its first run has no separator.
+            jsonWriter.append(result, first: inWorker ? pending.isEmpty : runCount == 0, to: &pending)
+            if !inWorker, pending.utf8.count > Self.pieceSize { try spoolPending() }
         case .table, .markdown, .junit: break
         }
         runCount += 1
         accumulator.add(result)
+    }
+
+    /// What a worker sends instead of its runs without `--check` (for CSV and JSON after the
+    /// text it rendered, ``takeRendered()``): the ranking's sums and the summary's counts.
+    struct Sums: Codable {
+        var ranking: RankingAccumulator.Sums
+        var runCount: Int
+        var skippedByReason: [String: Int]
+    }
+
+    /// The sums of the runs added.
+    func sums() -> Sums { Sums(ranking: accumulator.sums(), runCount: runCount, skippedByReason: skippedByReason) }
+
+    /// Whether the report is made of the runs' sums alone (table and Markdown without
+    /// `--check`), so workers may send their sums instead of their runs.
+    var needsOnlySums: Bool { (format == .table || format == .markdown) && !keepsFailures }
+
+    /// Adds the sums of runs made elsewhere (of whole scenario-and-profile groups).
+    func add(_ sums: Sums) {
+        accumulator.add(sums.ranking)
+        runCount += sums.runCount
+        for (reason, count) in sums.skippedByReason { skippedByReason[reason, default: 0] += count }
     }
 
     /// The report of the runs added (the ranking, the summary's counts), without runs.

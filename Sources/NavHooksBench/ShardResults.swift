@@ -254,9 +254,19 @@ struct ShardResults: Equatable {
         }
 
         /// The next line without its line break; `nil` at the end (or a last line without one).
-        private mutating func nextLine() -> Data? {
+        mutating func nextLine() -> Data? {
+            // Searched bytes are not searched again when a long line needs more chunks.
+            var searched = position
             while true {
-                if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+                let start = searched
+                let found = buffer.withUnsafeBytes { bytes -> Int? in
+                    let offset = start - buffer.startIndex
+                    guard offset < bytes.count, let base = bytes.baseAddress,
+                        let hit = memchr(base + offset, 0x0A, bytes.count - offset)
+                    else { return nil }
+                    return buffer.startIndex + (UnsafeRawPointer(hit) - base)
+                }
+                if let newline = found {
                     defer { position = newline + 1 }
                     return buffer[position..<newline]
                 }
@@ -264,9 +274,31 @@ struct ShardResults: Equatable {
                     ended = true
                     return nil
                 }
-                buffer = Data(buffer[position...]) + chunk
+                let kept = buffer.endIndex - position
+                var next = Data(capacity: kept + chunk.count)
+                next.append(buffer[position...])
+                next.append(chunk)
+                buffer = next
+                position = buffer.startIndex
+                searched = buffer.startIndex + kept
+            }
+        }
+
+        /// The next `count` bytes; `nil` when the file ends first.
+        mutating func nextBytes(_ count: Int) -> Data? {
+            while buffer.endIndex - position < count {
+                guard !ended, let chunk = try? handle.read(upToCount: max(1 << 16, count)), !chunk.isEmpty else {
+                    ended = true
+                    return nil
+                }
+                var next = Data(capacity: buffer.endIndex - position + chunk.count)
+                next.append(buffer[position...])
+                next.append(chunk)
+                buffer = next
                 position = buffer.startIndex
             }
+            defer { position += count }
+            return buffer[position..<(position + count)]
         }
 
         /// Whether every line has been read.

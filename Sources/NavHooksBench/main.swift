@@ -32,10 +32,11 @@ let command = BenchCommand(
     errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) }
 )
 let status = command.run(arguments)
-// `perf` measures this process's peak memory (its own, not what `wait4` reports: on Linux a
-// spawned child's `ru_maxrss` starts at its parent's size).
-if let path = ProcessInfo.processInfo.environment[MemoryBenchmark.peakFileVariable], arguments.first != "__matrix-shard"
-{
-    try? MemoryBenchmark.ownPeakKilobytes().map { String($0) }?.write(toFile: path, atomically: false, encoding: .utf8)
+// `perf` measures the peak memory of the whole process tree: each process writes its own (not
+// what `wait4` reports: on Linux a spawned child's `ru_maxrss` starts at its parent's size), a
+// worker into the file named after its process id.
+if let path = ProcessInfo.processInfo.environment[MemoryBenchmark.peakFileVariable] {
+    let file = arguments.first == "__matrix-shard" ? MemoryBenchmark.workerPeakFile(path, pid: getpid()) : path
+    try? MemoryBenchmark.ownPeakKilobytes().map { String($0) }?.write(toFile: file, atomically: false, encoding: .utf8)
 }
 exit(status)

@@ -59,8 +59,11 @@ extension SimNavigationController {
         !canAdvance && transition == nil && modal == nil && queue.isEmpty && !isFrozen
     }
 
+    /// (No `Optional.map` closure here: in Swift 6 a main-actor closure passed to it checks
+    /// its executor at run time, on every frame.)
     var canAdvance: Bool {
-        (transition.map { !$0.isStuck && !$0.isInteractive } ?? false) || modal != nil || isBarMoving
+        if let running = transition, !running.isStuck, !running.isInteractive { return true }
+        return modal != nil || isBarMoving
     }
 
     /// A bar animation that the clock can advance: timed, or alongside a transition that moves.

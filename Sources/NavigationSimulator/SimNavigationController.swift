@@ -37,19 +37,24 @@ public final class SimNavigationController: NavigationHost {
     public let profile: IOSProfile
     /// What this controller offers (R33: ``HostCapabilities/isSystemNavigationController``).
     public let capabilities: HostCapabilities
+
+    // Every stored property is `@exclusivity(unchecked)` (here, in SimTransitionCoordinator and
+    // SimScreen): the simulator runs on the main actor and holds no access across a call, so
+    // accesses cannot overlap, and each run-time check (`swift_beginAccess`) was a third of a
+    // transition's instructions (callgrind of `navhooks-bench perf --only simulator`).
     /// Everything recorded so far.
-    public internal(set) var timeline = Timeline()
+    @exclusivity(unchecked) public internal(set) var timeline = Timeline()
 
     // The stack and the bar.
     /// The screens, root first; changed only through ``appendToStack(_:)``,
     /// ``replaceStack(_:)`` and ``truncateStack(to:)``, which keep the two below in step at
     /// a cost that does not grow with the stack's depth.
-    private(set) var stack: [SimScreen] = []
+    @exclusivity(unchecked) private(set) var stack: [SimScreen] = []
     /// How many times each screen is in `stack`: a push checks membership in constant time.
-    private var stackMembers: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var stackMembers: [ObjectIdentifier: Int] = [:]
     /// `stack` as existentials: ``screens`` is read by every gesture dispatch, and converting
     /// the array on each read would allocate. `nil` until read after a replacement.
-    private var existentialStack: [any NavigationScreen]? = []
+    @exclusivity(unchecked) private var existentialStack: [any NavigationScreen]? = []
 
     /// `true` when `screen` is in the stack.
     func stackContains(_ screen: SimScreen) -> Bool { stackMembers[ObjectIdentifier(screen), default: 0] > 0 }
@@ -74,65 +79,65 @@ public final class SimNavigationController: NavigationHost {
         stack.removeSubrange(count...)
         existentialStack?.removeSubrange(count...)
     }
-    var barItems: [SimScreen] = []
-    var barHidden = false
-    var barFraction = 1.0
-    var barAnimation: BarAnimation?
+    @exclusivity(unchecked) var barItems: [SimScreen] = []
+    @exclusivity(unchecked) var barHidden = false
+    @exclusivity(unchecked) var barFraction = 1.0
+    @exclusivity(unchecked) var barAnimation: BarAnimation?
     /// The bar's look (SimNavigationController+BarLook.swift).
-    var barLook = SimBarLookState()
+    @exclusivity(unchecked) var barLook = SimBarLookState()
 
     // The running work.
-    var transition: SimTransitionCoordinator?
-    var modal: ModalTransition?
-    var queue: [PendingRequest] = []
-    var callbackDepth = 0
-    var appearanceDepth = 0
-    var isDraining = false
-    var currentAttempt: Int?
-    var nextID = 1
+    @exclusivity(unchecked) var transition: SimTransitionCoordinator?
+    @exclusivity(unchecked) var modal: ModalTransition?
+    @exclusivity(unchecked) var queue: [PendingRequest] = []
+    @exclusivity(unchecked) var callbackDepth = 0
+    @exclusivity(unchecked) var appearanceDepth = 0
+    @exclusivity(unchecked) var isDraining = false
+    @exclusivity(unchecked) var currentAttempt: Int?
+    @exclusivity(unchecked) var nextID = 1
     /// `true` once the UI froze (R16, R17): touches are ignored and requests stay queued.
-    public internal(set) var isFrozen = false
+    @exclusivity(unchecked) public internal(set) var isFrozen = false
     /// The modal over the navigation controller, if any.
-    public internal(set) var presentedScreen: SimScreen?
-    var presentedStyle: ModalStyle = .fullScreen
+    @exclusivity(unchecked) public internal(set) var presentedScreen: SimScreen?
+    @exclusivity(unchecked) var presentedStyle: ModalStyle = .fullScreen
     /// R7: a full-screen modal covers the navigation controller (not in a window).
-    var isCovered = false
+    @exclusivity(unchecked) var isCovered = false
 
     // Delegate slots and the seams' proxies.
     var delegateSlot: (any SimNavigationDelegate)? {
         didSet { slotAnswersWillShow = delegateSlot?.respondsToWillShow ?? false }  // R55: cached when set
     }
     /// UIKit's cached `responds(to:)` for `willShow` of the object in the slot (R55).
-    var slotAnswersWillShow = false
+    @exclusivity(unchecked) var slotAnswersWillShow = false
     /// A library delegate whose navigation controller's setter keeps it in the slot (R55).
-    var slotOwner: LibraryNavigationDelegate?
-    var appDelegate: (any SimNavigationDelegate)?
-    var delegateProxy: NavigationDelegateProxy?
-    var edgeSlot: (any SimGestureDelegate)?
-    var contentSlot: (any SimGestureDelegate)?
-    var edgeProxy: GestureDelegateProxy?
-    var contentProxy: GestureDelegateProxy?
+    @exclusivity(unchecked) var slotOwner: LibraryNavigationDelegate?
+    @exclusivity(unchecked) var appDelegate: (any SimNavigationDelegate)?
+    @exclusivity(unchecked) var delegateProxy: NavigationDelegateProxy?
+    @exclusivity(unchecked) var edgeSlot: (any SimGestureDelegate)?
+    @exclusivity(unchecked) var contentSlot: (any SimGestureDelegate)?
+    @exclusivity(unchecked) var edgeProxy: GestureDelegateProxy?
+    @exclusivity(unchecked) var contentProxy: GestureDelegateProxy?
     /// A library's own pop recognizer's delegate slot (R71), `nil` without one.
-    var libraryPanSlot: (any SimGestureDelegate)?
+    @exclusivity(unchecked) var libraryPanSlot: (any SimGestureDelegate)?
     /// The pop-gesture seam's proxy on the library's pan, while the seam has hooks.
-    var libraryPanProxy: GestureDelegateProxy?
+    @exclusivity(unchecked) var libraryPanProxy: GestureDelegateProxy?
     /// The refusal UIKit's own pop delegate made on the current swipe's receive question
     /// (R70), for the timeline; cleared when a swipe starts.
-    var systemPopRefusal: SystemPopGestureRefusal?
-    var hooksStorage: HookRegistry?
-    var traceCursor = 0
-    var seamsStorage: NavigationSeams?
-    var lastIdleMarker = (frames: -1, events: -1)
+    @exclusivity(unchecked) var systemPopRefusal: SystemPopGestureRefusal?
+    @exclusivity(unchecked) var hooksStorage: HookRegistry?
+    @exclusivity(unchecked) var traceCursor = 0
+    @exclusivity(unchecked) var seamsStorage: NavigationSeams?
+    @exclusivity(unchecked) var lastIdleMarker = (frames: -1, events: -1)
     /// The user attempt each leave confirmation was asked for (by `ObjectIdentifier`).
-    var leaveAttemptIDs: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var leaveAttemptIDs: [ObjectIdentifier: Int] = [:]
     /// The stack is presented as a sheet (R52): a swipe down can dismiss it.
-    public var isPresentedAsSheet = false
+    @exclusivity(unchecked) public var isPresentedAsSheet = false
     /// `true` once the sheet was dismissed: every screen left, nothing responds any more.
-    public internal(set) var isSheetDismissed = false
+    @exclusivity(unchecked) public internal(set) var isSheetDismissed = false
     /// The attached observer (``NavigationHost/navigationObserver``), held weakly.
     weak var observerStorage: (any NavigationObserving)?
     /// The plain seams this controller reached so far (see ``SeamSet``).
-    public internal(set) var reachedSeams: SeamSet = []
+    @exclusivity(unchecked) public internal(set) var reachedSeams: SeamSet = []
 
     /// The inferred rules whose alternative reading this controller plays (``RuleVariants``);
     /// empty (the default): the documented model. Set it before the first screen.
@@ -144,10 +149,10 @@ public final class SimNavigationController: NavigationHost {
     public var verticalBarEdge = VerticalBarEdge.none
 
     /// `interactivePopGestureRecognizer.isEnabled`.
-    public var isEdgePopGestureEnabled = true
+    @exclusivity(unchecked) public var isEdgePopGestureEnabled = true
     /// R19: `interactiveContentPopGestureRecognizer.isEnabled`; a profile setting, enabled by
     /// default on ios26 (inferred: sources disagree). Has no effect before iOS 26.
-    public var isContentPopGestureEnabled: Bool
+    @exclusivity(unchecked) public var isContentPopGestureEnabled: Bool
 
     struct PendingRequest {
         var description: String

@@ -24,36 +24,36 @@ public final class SimScreen: NavigationScreen {
     public let screenName: String
     /// The screen's preferences: the one record plugins and detectors read. Replacing it
     /// is allowed, as on the UIKit host.
-    public var navigationPreferences: ScreenPreferences
+    @exclusivity(unchecked) public var navigationPreferences: ScreenPreferences
     /// What the test expects of user pops: `true` when every user-initiated pop of this
     /// screen must be refused (an unsaved draft). Plugins never read it; the detectors count
     /// user pops of such a screen that went through (`unguardedPops`). The mechanism that
     /// refuses is the app's: ``popGuard`` or a `shouldPop` handler.
-    public var refusesUserPop: Bool
+    @exclusivity(unchecked) public var refusesUserPop: Bool
     /// The navigation item has a custom `leftBarButtonItem` (R28).
-    public var hasCustomBackButton: Bool
+    @exclusivity(unchecked) public var hasCustomBackButton: Bool
     /// The navigation item's `hidesBackButton` (R66: SwiftUI's `navigationBarBackButtonHidden`):
     /// no back button and, for UIKit's own pop delegate, no swipe (R15, R70).
-    public var isBackButtonHidden = false
+    @exclusivity(unchecked) public var isBackButtonHidden = false
     /// R123: `preferredVerticalBarBehavior` is `.automatic` (`true`, the default); `false` for
     /// `.disabled`: on top of the stack, the screen keeps its bar horizontal (iOS 27.1+).
-    public var allowsVerticalBar = true
+    @exclusivity(unchecked) public var allowsVerticalBar = true
     /// The custom left button's action; `nil` does nothing when tapped (R28).
-    public var customBackAction: (@MainActor () -> Void)?
+    @exclusivity(unchecked) public var customBackAction: (@MainActor () -> Void)?
     /// A horizontal scroll view fills the content and competes with pop swipes (R18, R19).
-    public var hasHorizontalScrollView: Bool
+    @exclusivity(unchecked) public var hasHorizontalScrollView: Bool
     /// `true` from the moment the screen leaves the stack until its pop completes, or
     /// until a cancelled interactive pop puts it back (R12).
-    public internal(set) var isMovingFromParent = false
+    @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
 
     /// The app's `viewWillAppear(_:)`.
-    public var onViewWillAppear: (@MainActor (_ animated: Bool) -> Void)?
+    @exclusivity(unchecked) public var onViewWillAppear: (@MainActor (_ animated: Bool) -> Void)?
     /// The app's `viewDidAppear(_:)`.
-    public var onViewDidAppear: (@MainActor (_ animated: Bool) -> Void)?
+    @exclusivity(unchecked) public var onViewDidAppear: (@MainActor (_ animated: Bool) -> Void)?
     /// The app's `viewWillDisappear(_:)`.
-    public var onViewWillDisappear: (@MainActor (_ animated: Bool) -> Void)?
+    @exclusivity(unchecked) public var onViewWillDisappear: (@MainActor (_ animated: Bool) -> Void)?
     /// The app's `viewDidDisappear(_:)`.
-    public var onViewDidDisappear: (@MainActor (_ animated: Bool) -> Void)?
+    @exclusivity(unchecked) public var onViewDidDisappear: (@MainActor (_ animated: Bool) -> Void)?
 
     /// Creates a screen; the defaults are UIKit's (bar visible, gestures enabled, no guard).
     public init(

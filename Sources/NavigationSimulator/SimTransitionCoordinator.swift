@@ -17,11 +17,11 @@ public final class SimTransitionCoordinator: TransitionCoordinating {
     /// `true` when the transition animates.
     public let isAnimated: Bool
     /// `true` while a finger drives it (R9).
-    public internal(set) var isInteractive: Bool
+    @exclusivity(unchecked) public internal(set) var isInteractive: Bool
     /// `true` once an interactive transition was released and is being undone (R14).
-    public internal(set) var isCancelled = false
+    @exclusivity(unchecked) public internal(set) var isCancelled = false
     /// The progress, 0…1.
-    public internal(set) var progress: Double = 0
+    @exclusivity(unchecked) public internal(set) var progress: Double = 0
     /// The recognizer driving an interactive pop.
     public let gesture: PopGestureKind?
 
@@ -29,14 +29,14 @@ public final class SimTransitionCoordinator: TransitionCoordinating {
     let arriving: SimScreen
     let isCovered: Bool
     let totalFrames: Int
-    var elapsed = 0
-    var pendingPop: PendingPop?
-    var attempt: Int?
-    var isStuck = false
-    var release: Release?
-    var interactionObservers: [@MainActor (_ isCancelled: Bool) -> Void] = []
+    @exclusivity(unchecked) var elapsed = 0
+    @exclusivity(unchecked) var pendingPop: PendingPop?
+    @exclusivity(unchecked) var attempt: Int?
+    @exclusivity(unchecked) var isStuck = false
+    @exclusivity(unchecked) var release: Release?
+    @exclusivity(unchecked) var interactionObservers: [@MainActor (_ isCancelled: Bool) -> Void] = []
     /// R41: the bar visibility last requested between the pop's start and the finger's release.
-    var barRequestedWhileInteractive: Bool?
+    @exclusivity(unchecked) var barRequestedWhileInteractive: Bool?
 
     struct Release {
         var from: Double

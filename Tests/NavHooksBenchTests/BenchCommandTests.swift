@@ -2,6 +2,7 @@ import Foundation
 import NavigationConformance
 import NavigationScenarioRunner
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -17,7 +18,7 @@ struct BenchCommandTests {
         let runner: FakeScenarioRunner
 
         init(files: [String: String], runner: FakeScenarioRunner = FakeScenarioRunner()) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)").path
+            directory = try TestScratch.folder("bench")
             try FileManager.default.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)
             for (name, text) in files {
                 try text.write(toFile: directory + "/scenarios/" + name, atomically: true, encoding: .utf8)
@@ -195,6 +196,25 @@ struct BenchCommandTests {
         )
         #expect(command.run(["perf", "--format", "json"]) == 0)
         #expect(out == "perf in json\n")
+    }
+
+    @Test func perfOnlyMeasuresTheSectionsNamed() throws {
+        struct FakePerf: PerfRunning {
+            func runPerf(format: ReportFormat) throws -> String { "all\n" }
+            func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+                sections.map(\.rawValue).sorted().joined(separator: ",") + "\n"
+            }
+        }
+        var out = ""
+        var err = ""
+        let command = BenchCommand(
+            runner: nil, perfRunner: FakePerf(), recommendedPlugins: [], output: { out += $0 },
+            errorOutput: { err += $0 })
+        #expect(command.run(["perf", "--only", "simulator,dispatch"]) == 0)
+        #expect(out == "dispatch,simulator\n")
+        #expect(command.run(["perf", "--only", "speed"]) == 2)
+        #expect(err.contains("unknown perf section 'speed'"))
+        #expect(command.run(["--only", "dispatch"]) == 2)
     }
 
     @Test func theDefaultInputIsTheBuiltInCorpus() throws {

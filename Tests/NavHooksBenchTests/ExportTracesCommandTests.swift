@@ -19,9 +19,7 @@ struct ExportTracesCommandTests {
         var err = ""
 
         init(files: [String: String]) throws {
-            directory =
-                FileManager.default.temporaryDirectory
-                .appendingPathComponent("traces-\(UUID().uuidString)").path
+            directory = try TestScratch.folder("traces")
             try FileManager.default.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)
             for (name, text) in files {
                 try text.write(toFile: directory + "/scenarios/" + name, atomically: true, encoding: .utf8)

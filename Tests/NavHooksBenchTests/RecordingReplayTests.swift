@@ -4,6 +4,7 @@ import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationSimulator
 import NavigationStrategies
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -40,7 +41,7 @@ struct RecordingReplayTests {
     }
 
     static func write(_ text: String, name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recordings-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: try TestScratch.folder("recordings"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(name).path
         try text.write(toFile: path, atomically: true, encoding: .utf8)

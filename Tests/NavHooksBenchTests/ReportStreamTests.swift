@@ -1,6 +1,7 @@
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -22,6 +23,30 @@ struct ReportStreamTests {
         #expect(whole.entries.contains { !$0.shortfalls.isEmpty })
     }
 
+    /// What a worker sends for a table: the sums of its groups, through JSON; added up in
+    /// another accumulator, they rank as the runs themselves do.
+    @Test func sumsSentThroughJSONRankAsTheRunsDo() throws {
+        let (matrix, results) = try MatrixMachineryTests.plannedResults()
+        var whole = RankingAccumulator(countsUnaskedPoints: true)
+        for result in results { whole.add(result) }
+        var merged = RankingAccumulator(countsUnaskedPoints: true)
+        for groups in BenchCommand.shardGroups(3, of: matrix) {
+            var part = RankingAccumulator(countsUnaskedPoints: true)
+            for group in groups {
+                for index in matrix.groups[group].runs { part.add(results[index]) }
+            }
+            let data = try JSONEncoder().encode(part.sums())
+            merged.add(try JSONDecoder().decode(RankingAccumulator.Sums.self, from: data))
+        }
+        let expected = whole.ranking()
+        let ranking = merged.ranking()
+        #expect(ranking.entries.map(\.combination) == expected.entries.map(\.combination))
+        #expect(ranking.entries.map(\.shortfalls) == expected.entries.map(\.shortfalls))
+        #expect(ranking.entries.map(\.risk.unaskedSummary) == expected.entries.map(\.risk.unaskedSummary))
+        #expect(ranking.entries.map(\.totals.defects) == expected.entries.map(\.totals.defects))
+        #expect(expected.entries.contains { !$0.shortfalls.isEmpty && $0.shortfalls.contains { !$0.files.isEmpty } })
+    }
+
     @Test(arguments: ReportFormat.allCases)
     func everyFormatStreamedIsTheReportOfAllRuns(format: ReportFormat) throws {
         let (_, results) = try MatrixMachineryTests.plannedResults()
@@ -33,11 +58,11 @@ struct ReportStreamTests {
             write: { streamedText += $0 })
         for result in results { try stream.add(result) }
         var report = stream.report(rankingLimit: 5)
-        report.plannedMatrix = (4, 2, 1024)
+        report.plannedMatrix = (4, 2, MatrixMachineryTests.plannedCombinations.count)
         try stream.finish(report)
 
         var whole = BenchReport(results: results, rankingLimit: 5)
-        whole.plannedMatrix = (4, 2, 1024)
+        whole.plannedMatrix = (4, 2, MatrixMachineryTests.plannedCombinations.count)
         whole.junitRuns = results.filter { checked.contains($0.plugins) }
         #expect(streamedText == (try whole.render(format)))
         #expect(stream.runCount == results.count)
@@ -56,8 +81,7 @@ struct ReportStreamTests {
 
     @Test func aWorkersFileOfGroupsIsReadBackARunAtATime() throws {
         let (matrix, results) = try MatrixMachineryTests.plannedResults()
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navhooks-reader-\(UUID().uuidString)").path
+        let path = try TestScratch.folder("reader") + "/shards"
         defer { try? FileManager.default.removeItem(atPath: path) }
         var data = Data()
         for group in matrix.groups { data += try ShardResults(Array(results[group.runs])).encoded() }

@@ -83,6 +83,54 @@ struct ReportTests {
         #expect(ranking.first?["plugins"] as? [String] == ["TransitionEvents"])
     }
 
+    /// The report's JSON runs come from ``JSONRunWriter``, not `JSONEncoder`: the oracle is the
+    /// encoder's own output, byte for byte, on runs of the corpus and on hostile values.
+    @MainActor @Test func theJSONWriterWritesWhatTheEncoderWrites() throws {
+        let (_, corpusRuns) = try MatrixMachineryTests.plannedResults()
+        var hostile = Self.results
+        let strings = [
+            "quote \" backslash \\ slash / tab \t nl \n cr \r bs \u{08} ff \u{0C} nul \u{00} us \u{1F} del \u{7F}",
+            "é ⌘[ 日本 👍🏽 \u{2028} \u{FEFF}", "", "a,b", "</script>",
+        ]
+        for (index, string) in strings.enumerated() {
+            hostile[index].scenario = string
+            hostile[index].file = string + ".nav"
+            hostile[index].plugins = [string, "X"]
+            hostile[index].inferredRules = [string]
+            hostile[index].skippedSteps = [
+                .init(location: SourceLocation(file: string, line: 1, column: 2), step: string, reason: string)
+            ]
+        }
+        let numbers: [Double] = [
+            0, -0.0, 1, 0.1 + 0.2, 12.5, 1e16, 1.5e300, .leastNonzeroMagnitude, 1e-7, 123_456_789.123, .infinity, .nan,
+            2380.814388888889,
+        ]
+        for (index, number) in numbers.enumerated() {
+            var run = Self.results[index % Self.results.count]
+            run.metrics.nsPerDispatch = number
+            run.metrics.dispatches = index == 0 ? Int.max : -index
+            hostile.append(run)
+        }
+        let encoder = BenchReport.jsonEncoder()
+        let writer = JSONRunWriter()
+        var differing = 0
+        for (index, run) in (hostile + corpusRuns).enumerated() {
+            var written = ""
+            writer.append(run, first: index == 0, to: &written)
+            let encoded = try BenchReport.jsonRunText(run, first: index == 0, encoder: encoder)
+            if written != encoded {
+                differing += 1
+                if differing < 3 { Issue.record("writer:\n\(written)\nencoder:\n\(encoded)") }
+            }
+        }
+        #expect(differing == 0)
+        // The whole document, in pieces through the writer, is the encoder's document.
+        let report = BenchReport(results: hostile + Array(corpusRuns.prefix(200)))
+        var pieces = ""
+        try report.render(.json) { pieces += $0 }
+        #expect(pieces == (try report.jsonText()))
+    }
+
     @Test func csvHasAHeaderAndOneRowPerRun() throws {
         let lines = try BenchReport(results: Self.results).render(.csv).split(separator: "\n")
         let header: String =

@@ -2,6 +2,7 @@ import Foundation
 import NavigationConformance
 import NavigationScenarioRunner
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -62,7 +63,7 @@ struct SVGTimelineWriterTests {
     }
 
     @Test func writesOneFileNamedAfterTheRun() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)").path
+        let directory = try TestScratch.folder("svg")
         let name = SVGTimelineWriter.fileName(
             file: "Examples/Scenarios/draft.nav", profile: "ios16", plugins: ["PopGestureGuard", "BackMenuGuard"]
         )

@@ -3,6 +3,7 @@ import NavigationConformance
 import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationStrategies
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -19,9 +20,7 @@ struct SimulatorRunnerTests {
         let runner: CountingRunner
 
         init(files: [String: String]) throws {
-            directory =
-                FileManager.default.temporaryDirectory
-                .appendingPathComponent("runner-\(UUID().uuidString)").path
+            directory = try TestScratch.folder("runner")
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for (name, text) in files {
                 try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)

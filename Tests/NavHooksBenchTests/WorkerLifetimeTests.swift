@@ -1,6 +1,7 @@
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
+import ScenarioTestSupport
 import Testing
 
 @testable import NavHooksBench
@@ -51,14 +52,18 @@ struct WorkerLifetimeTests {
         return condition()
     }
 
-    /// Starts a matrix over copies of the corpus in a directory named after a fresh UUID and
-    /// returns once its workers run.
-    static func startMatrix() throws -> (process: Process, marker: String, errors: Pipe, directory: String)? {
+    /// Starts the default matrix over a copy of the corpus in a directory named after a fresh
+    /// UUID, with a temporary folder of its own (`temporary`, `TMPDIR`), and returns once its
+    /// workers run (the matrix takes far longer than the test needs it to run).
+    static func startMatrix() throws -> (
+        process: Process, marker: String, errors: Pipe, directory: String, temporary: String
+    )? {
         guard let executable else { return nil }
         let marker = "lifetime-\(UUID().uuidString)"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(marker).path
+        let directory = try TestScratch.folder(marker)
+        let temporary = try TestScratch.folder("tmp")
         let corpus = try #require(ScenarioCorpus.defaultDirectory(currentDirectory: "/nonexistent"))
-        for copy in 0..<6 {
+        for copy in 0..<1 {
             try FileManager.default.createDirectory(atPath: directory + "/c\(copy)", withIntermediateDirectories: true)
             for file in try FileManager.default.contentsOfDirectory(atPath: corpus) where file.hasSuffix(".nav") {
                 try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: directory + "/c\(copy)/" + file)
@@ -66,14 +71,15 @@ struct WorkerLifetimeTests {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [directory, "--format", "csv"]
+        process.arguments = [directory, "--format", "json"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
         let started = eventually(within: 60) { !workers(marked: marker).isEmpty || !process.isRunning }
         #expect(started && process.isRunning, "the matrix ended before its workers could be seen")
-        return (process, marker, errors, directory)
+        return (process, marker, errors, directory, temporary)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
@@ -97,9 +103,15 @@ struct WorkerLifetimeTests {
         defer { try? FileManager.default.removeItem(atPath: run.directory) }
         let before = Self.workers(marked: run.marker)
         #expect(!before.isEmpty)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: run.temporary))?.isEmpty == false)
         kill(run.process.processIdentifier, SIGKILL)
         run.process.waitUntilExit()
         #expect(run.process.terminationReason == .uncaughtSignal)
         #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
+        // Its scratch folder (the workers' groups, results and progress, the JSON spool) goes with it.
+        #expect(
+            Self.eventually(within: 5) { (try? FileManager.default.contentsOfDirectory(atPath: run.temporary)) == [] },
+            "left in the temporary folder: \((try? FileManager.default.contentsOfDirectory(atPath: run.temporary)) ?? [])"
+        )
     }
 }

@@ -8,16 +8,23 @@ import Testing
 /// Runs the bench reuses (``SimulatorScenarioRunner/skipsEquivalentRuns``) equal the runs it
 /// would have played, compared field by field, on the whole corpus and every profile.
 ///
-/// By default the combinations are a fixed sample (``sampledCombinations()``, 30 of 1,024),
-/// so `swift test` stays quick; `NAVHOOKS_FULL_EQUIVALENCE=1` replays every combination
-/// (`.ci/run` does: `NAVHOOKS_FULL_EQUIVALENCE=1 swift test --filter EquivalentRunsTests`).
+/// By default the combinations are a fixed sample (``sampledCombinations()``, 30 of 1,024) on
+/// two profiles (``profiles``), so `swift test` stays quick; `NAVHOOKS_FULL_EQUIVALENCE=1` (or
+/// `NAVHOOKS_FULL_TESTS=1`) replays every combination on every profile (`.ci/run` does:
+/// `NAVHOOKS_FULL_EQUIVALENCE=1 swift test --filter EquivalentRunsTests`).
 @MainActor
 struct EquivalentRunsTests {
     /// Set to `1` to compare every combination instead of the sample.
-    static let fullReplayVariable = "NAVHOOKS_FULL_EQUIVALENCE"
+    nonisolated static let fullReplayVariable = "NAVHOOKS_FULL_EQUIVALENCE"
 
-    static var replaysEveryCombination: Bool {
-        ProcessInfo.processInfo.environment[fullReplayVariable] == "1"
+    nonisolated static var replaysEveryCombination: Bool {
+        ProcessInfo.processInfo.environment[fullReplayVariable] == "1" || FullTests.enabled
+    }
+
+    /// The profiles compared: every one in the full replay; otherwise the oldest and the newest
+    /// (the most different rules: no back menu, no content swipe, no ⌘[ against all of them).
+    nonisolated static var profiles: [String] {
+        (replaysEveryCombination ? ScenarioProfile.allCases : [.ios13, .ios26]).map(\.rawValue)
     }
 
     /// The sample: a result is reused for `C′ + P` only from the run of `C′`, so the sample
@@ -86,7 +93,7 @@ struct EquivalentRunsTests {
     }
 
     /// Every profile: the seams a plugin hooks and the seams a run reaches both depend on it.
-    @Test(arguments: ScenarioProfile.allCases.map(\.rawValue))
+    @Test(arguments: profiles)
     func reusedRunsEqualPlayedRuns(profile: String) throws {
         let combinations =
             Self.replaysEveryCombination

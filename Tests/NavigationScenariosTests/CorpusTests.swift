@@ -47,7 +47,7 @@ struct CorpusTests {
 
     /// A file named twice, by other spellings or through its directory, is one input.
     @Test func aFileNamedTwiceIsReadOnce() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: try TestScratch.folder("corpus"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try "screen A\nroot A\n".write(to: directory.appendingPathComponent("a.nav"), atomically: true, encoding: .utf8)

@@ -5,4 +5,13 @@
 /// (Linux: prctl(PR_SET_PDEATHSIG)). Returns 0 when set, -1 where the system has no such thing.
 int navhooks_die_with_parent(void);
 
+/// This process's scratch folder: a fresh folder in the temporary folder ($TMPDIR, else /tmp),
+/// made on the first call, that is removed with everything in it when this process ends,
+/// however it ends (SIGKILL included). A small `/bin/sh` started on the first call (in its own
+/// process group, ignoring SIGINT, SIGTERM and SIGHUP) waits on a pipe whose writing end only
+/// this process holds (close-on-exec, so no child inherits it); the pipe closes when this
+/// process ends, and the shell removes the folder. Returns NULL when the folder or the shell
+/// cannot be made. The same path on every call.
+const char *navhooks_scratch_folder(void);
+
 #endif

@@ -51,10 +51,18 @@ public final class NavigationDispatcher {
     /// `isTimed` mirrors `timing != nil`: reading `timing` itself on every dispatch cost
     /// ~8 ns in `navhooks-bench perf`, most of a short dispatch's overhead.
     /// `isTraced` mirrors `trace != nil` for the same reason: an untraced dispatch never reads
-    /// the public `trace` (whose read costs a dynamic exclusivity check and a retain).
-    var state = (depth: 0, count: 0, isTimed: false, isTraced: false)
+    /// the public `trace` (whose read costs a dynamic exclusivity check and a retain), and
+    /// `hasPendingAttempt` mirrors `pendingLeaveAttempt != nil` (read by every `willShow`).
+    ///
+    /// `@exclusivity(unchecked)` (here, on ``pointCounts`` and ``pendingLeaveAttempt``):
+    /// main-actor isolated, and every access is a load or a store that holds nothing across a
+    /// call, so accesses cannot overlap; each dynamic check was a runtime call on every
+    /// dispatch.
+    @exclusivity(unchecked) var state = (depth: 0, count: 0, isTimed: false, isTraced: false, hasPendingAttempt: false)
     /// The attempt whose confirmation is showing, if any (``attemptLeave(_:leave:)``).
-    public internal(set) var pendingLeaveAttempt: LeaveAttempt?
+    @exclusivity(unchecked) public internal(set) var pendingLeaveAttempt: LeaveAttempt? {
+        didSet { state.hasPendingAttempt = pendingLeaveAttempt != nil }
+    }
     /// Told when a ``LeaveAttempt`` starts, is reached again while pending, proceeds, is
     /// cancelled or expires. Hosts and tools set it (the simulator records it in its
     /// timeline); apps answer attempts through their ``LeaveConfirmation`` instead.
@@ -66,7 +74,7 @@ public final class NavigationDispatcher {
     }
     /// Dispatches per point, in ``InterceptionPoint`` order (kept apart from `state`, which
     /// every dispatch reads).
-    var pointCounts = (shouldPop: 0, backButtonAction: 0, gestureShouldBegin: 0, willShow: 0)
+    @exclusivity(unchecked) var pointCounts = (shouldPop: 0, backButtonAction: 0, gestureShouldBegin: 0, willShow: 0)
 
     /// How many times `point` was dispatched, including the `shouldPop` a back-button or
     /// gesture default asks. Tools use it to see which points an app's handlers on a given
@@ -230,7 +238,7 @@ public final class NavigationDispatcher {
         enter()
         pointCounts.willShow &+= 1
         defer { leave() }
-        if pendingLeaveAttempt != nil { expirePendingAttemptIfItsScreenLeft() }
+        if state.hasPendingAttempt { expirePendingAttemptIfItsScreenLeft() }
         willShowHandlers.evaluate(context, trace: activeTrace)
     }
 

@@ -1,0 +1,151 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationStrategies
+import ScenarioTestSupport
+import Testing
+
+@testable import NavHooksBench
+
+/// `--shard K/N` parts merged with `merge` give exactly what one run of the whole matrix gives:
+/// the report in every format and `--check`'s exit status and diagnostics. The oracle is the
+/// one run itself (the simulator's timing, the one figure two runs never share, is zeroed).
+@MainActor
+struct MergedShardsTests {
+    /// The simulator runner with `nsPerDispatch` zeroed: two runs of a matrix then write the same bytes.
+    final class UntimedRunner: ScenarioRunning {
+        let base = SimulatorScenarioRunner()
+        func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
+            var result = base.run(scenario, profile: profile, plugins: plugins)
+            result.metrics.nsPerDispatch = 0
+            return result
+        }
+    }
+
+    /// Three files of the corpus; `draft-editor-tap-back.nav` fails its expects without plugins.
+    static let files = [
+        "Examples/Scenarios/draft-editor-tap-back.nav", "Examples/Scenarios/back-menu-before-ios14.nav",
+        "Examples/Scenarios/custom-transition-delegate.nav",
+    ]
+
+    static func bench(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        var out = ""
+        var err = ""
+        let command = BenchCommand(
+            runner: UntimedRunner(), recommendedPlugins: StrategyComposition.recommended.names,
+            currentDirectory: Corpus.packageRoot, output: { out += $0 }, errorOutput: { err += $0 })
+        let status = command.run(arguments)
+        return (status, out, err)
+    }
+
+    /// Writes the `count` parts of the matrix `arguments` plans into a new folder; their paths.
+    static func parts(_ arguments: [String], count: Int) throws -> [String] {
+        let folder = try TestScratch.folder("parts")
+        return try (1...count).map { part in
+            let run = bench(arguments + ["--shard", "\(part)/\(count)"])
+            #expect(run.status == 0, "\(run.err)")
+            let path = folder + "/part-\(part)"
+            try run.out.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
+    @Test(arguments: [
+        // --check of given combinations, one of which fails: exit 1 and its diagnostics.
+        ["--plugins", "none", "--plugins", "recommended", "--plugins", "PopGestureGuard", "--check"],
+        // --check alone: only the recommended composition is planned.
+        ["--check"],
+        // Every combination of two plugins on two profiles, no check.
+        [
+            "--plugins", "none", "--plugins", "BackMenuGuard", "--plugins", "BackMenuGuard,PopGestureGuard",
+            "--profiles", "ios13,ios26", "--top", "2",
+        ],
+    ])
+    func mergedPartsAreTheOneRunInEveryFormat(options: [String]) throws {
+        for count in [1, 3, 40] {  // 40: more parts than groups, some parts empty
+            let paths = try Self.parts(Self.files + options, count: count)
+            let reportOptions = options.contains("--top") ? ["--top", "2"] : []
+            for format in ReportFormat.allCases {
+                let one = Self.bench(Self.files + options + ["--format", format.rawValue])
+                let merged = Self.bench(["merge"] + paths.reversed() + ["--format", format.rawValue] + reportOptions)
+                #expect(merged.status == one.status, "\(format) \(count): \(merged.err)")
+                #expect(merged.out == one.out, "\(format), \(count) parts")
+                #expect(merged.err == one.err, "\(format), \(count) parts")
+            }
+        }
+        // The check failed where it should: the oracle run is not trivially passing.
+        #expect(
+            Self.bench(Self.files + options).status == (options.contains("--check") && options.contains("none") ? 1 : 0)
+        )
+    }
+
+    /// The default report (a table, no `--check`) over two worker processes, which send the
+    /// ranking's sums instead of their runs, is the report of one process.
+    @Test func workersSendingSumsGiveTheOneProcessTable() throws {
+        let executable = try #require(WorkerLifetimeTests.executable, "navhooks-bench is not built beside the tests")
+        let plugins = [
+            "none", "BackMenuGuard", "PopGestureGuard", "ShouldPopItemGuard", "BaseClassGuard", "ExitGuard",
+            "BackMenuGuard,PopGestureGuard", "BaseClassGuard,ShouldPopItemGuard", "recommended",
+            "DelegateBarHiding", "DelegateBarHiding,PopGestureGuard", "all",
+        ]
+        let files =
+            Self.files + [
+                "Examples/Scenarios/every-trigger-tour.nav", "Examples/Scenarios/voiceover-escape-guarded.nav",
+            ]
+        let arguments = files + plugins.flatMap { ["--plugins", $0] } + ["--all"]
+        func table(workers: MatrixWorkers?, format: String = "table") -> (Int32, String, String) {
+            var out = ""
+            var err = ""
+            let command = BenchCommand(
+                // As `main.swift` builds it: the workers read the same arguments.
+                runner: SimulatorScenarioRunner(playsVariants: BenchOptions.playsVariants(arguments)), workers: workers,
+                recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: Corpus.packageRoot,
+                output: { out += $0 }, errorOutput: { err += $0 })
+            return (command.run(arguments + ["--format", format]), out, err)
+        }
+        let one = table(workers: nil)
+        let spread = table(workers: MatrixWorkers(executablePath: executable, count: 2))
+        #expect(one.0 == 0 && spread.0 == 0, "\(spread.2)")
+        #expect(!spread.2.contains("running the matrix on one core"), "\(spread.2)")
+        // Enough runs to be spread (BenchCommand.minimumShardedRuns).
+        let runs = one.1.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        #expect(runs >= BenchCommand.minimumShardedRuns)
+        #expect(spread.1 == one.1)
+
+        // CSV and JSON: the workers render their runs and send the text with their sums; the
+        // timing (each process measures its own) aside, the report is the one-process report.
+        for format in ["csv", "json"] {
+            let one = table(workers: nil, format: format)
+            let spread = table(workers: MatrixWorkers(executablePath: executable, count: 2), format: format)
+            #expect(one.0 == 0 && spread.0 == 0, "\(spread.2)")
+            func untimed(_ text: String) -> [String] {
+                format == "csv"
+                    ? PerfRunner.withoutTiming(text)
+                    : text.split(separator: "\n").filter { !$0.contains("\"nsPerDispatch\"") }.map(String.init)
+            }
+            #expect(untimed(spread.1) == untimed(one.1), "\(format)")
+            #expect(untimed(one.1).count > 200)
+        }
+    }
+
+    @Test func aMissingDuplicatedForeignOrDamagedPartIsRefused() throws {
+        let paths = try Self.parts(Self.files + ["--plugins", "none"], count: 3)
+        let missing = Self.bench(["merge", paths[0], paths[2]])
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("missing part 2 of 3"))
+        let twice = Self.bench(["merge", paths[0], paths[1], paths[1], paths[2]])
+        #expect(twice.status == 2 && twice.err.contains("part 2 given twice"))
+        let foreign = try Self.parts(Self.files + ["--plugins", "recommended"], count: 3)
+        let mixed = Self.bench(["merge", paths[0], foreign[1], paths[2]])
+        #expect(mixed.status == 2 && mixed.err.contains("is a part of another matrix"))
+        let text = try String(contentsOfFile: paths[1], encoding: .utf8)
+        try String(text.dropLast(5)).write(toFile: paths[1], atomically: true, encoding: .utf8)
+        let cut = Self.bench(["merge"] + paths)
+        #expect(cut.status == 2 && cut.err.contains("is cut short or damaged"), "\(cut.err)")
+        let notAPart = Self.bench(["merge", Corpus.packageRoot + "/" + Self.files[0]])
+        #expect(notAPart.status == 2 && notAPart.err.contains("is not a partial result"))
+        #expect(Self.bench(Self.files + ["--shard", "4/3"]).status == 2)
+        #expect(Self.bench(Self.files + ["--shard", "1/2", "--timeline", "out"]).status == 2)
+        #expect(Self.bench(["merge", paths[0], "--plugins", "none"]).status == 2)
+    }
+}
