@@ -29,3 +29,9 @@ func readmeBackActionComposition(navigationController: UINavigationController) t
         BaseClassGuardPlugin(), ExitGuardPlugin(), BackKeyCommandGuardPlugin(), DelegateBarHidingPlugin(),
     ]).install(on: navigationController.navigationHooks)
 }
+
+@MainActor
+func readmeVerticalBarWorstCase(navigationController: UINavigationController) throws {
+    try navigationController.installNavigationHooks()
+    try navigationController.navigationHooks.install(BackActionOverridePlugin(mechanism: .publicOnly))
+}
