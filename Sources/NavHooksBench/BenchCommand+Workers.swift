@@ -245,7 +245,7 @@ extension BenchCommand {
                     process.executableURL = URL(fileURLWithPath: workers.executablePath)
                     process.arguments =
                         [MatrixShard.flag, String(index), String(count), MatrixShard.groupsPrefix + groupsFile]
-                        + arguments
+                        + Self.workerArguments(arguments, runner: runner)
                     process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory)
                     process.environment = environment
                     process.standardOutput = output
@@ -347,5 +347,30 @@ private final class DecodedSums: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         values[index] = value
+    }
+}
+
+extension BenchCommand {
+    /// `arguments` for a worker: each worker builds its runner from its own arguments
+    /// (`main.swift`), so the one setting this process's runner may hold apart from them, whether
+    /// it plays the rules' other readings, is written out (`--variants worst|documented`, any
+    /// given one replaced); a worker then plays exactly what this process would.
+    static func workerArguments(_ arguments: [String], runner: any ScenarioRunning) -> [String] {
+        guard let simulator = runner as? SimulatorScenarioRunner else { return arguments }
+        var kept: [String] = []
+        var skipsValue = false
+        for argument in arguments {
+            if skipsValue {
+                skipsValue = false
+                continue
+            }
+            if argument == "--variants" {
+                skipsValue = true
+                continue
+            }
+            if argument.hasPrefix("--variants=") { continue }
+            kept.append(argument)
+        }
+        return kept + ["--variants", simulator.playsVariants ? "worst" : "documented"]
     }
 }

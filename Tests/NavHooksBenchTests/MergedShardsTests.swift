@@ -149,3 +149,22 @@ struct MergedShardsTests {
         #expect(Self.bench(["merge", paths[0], "--plugins", "none"]).status == 2)
     }
 }
+
+/// The workers play the rules' other readings exactly when the parent's runner does.
+@MainActor
+struct WorkerArgumentsTests {
+    @Test func theParentsVariantSettingReplacesAnyGivenOne() {
+        let documented = SimulatorScenarioRunner(playsVariants: false)
+        let worst = SimulatorScenarioRunner(playsVariants: true)
+        #expect(BenchCommand.workerArguments(["a.nav"], runner: worst) == ["a.nav", "--variants", "worst"])
+        #expect(
+            BenchCommand.workerArguments(["--variants", "worst", "a.nav"], runner: documented)
+                == ["a.nav", "--variants", "documented"])
+        #expect(
+            BenchCommand.workerArguments(["--variants=documented", "--format", "csv"], runner: worst)
+                == ["--format", "csv", "--variants", "worst"])
+        // What each worker's runner is then built with (main.swift).
+        #expect(!BenchOptions.playsVariants(BenchCommand.workerArguments([], runner: documented)))
+        #expect(BenchOptions.playsVariants(BenchCommand.workerArguments([], runner: worst)))
+    }
+}
