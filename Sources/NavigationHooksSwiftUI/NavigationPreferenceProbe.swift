@@ -49,7 +49,7 @@
     /// bookkeeping is ``NavigationHooks/PreferenceAttachment``'s and
     /// ``NavigationHooks/NavigationExits``', tested on Linux; this class only walks UIKit's parents.
     @MainActor
-    final class NavigationPreferenceProbeController: UIViewController {
+    final class NavigationPreferenceProbeController: InvisibleProbeController {
         private var preference: DeclaredPreference
         private let composition: @MainActor () -> StrategyComposition
         private let attachment: PreferenceAttachment<UIViewController>
@@ -60,17 +60,7 @@
             self.attachment = PreferenceAttachment(
                 apply: { preference.apply($0.navigationPreferences) },
                 reset: { preference.reset($0.navigationPreferences) })
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { nil }
-
-        override func loadView() {
-            let view = UIView(frame: .zero)
-            view.isHidden = true
-            view.isUserInteractionEnabled = false
-            self.view = view
+            super.init()
         }
 
         override func didMove(toParent parent: UIViewController?) {

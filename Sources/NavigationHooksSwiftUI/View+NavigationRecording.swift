@@ -44,22 +44,12 @@
     /// Attaches its recorder to the nearest navigation controller once it has one (in
     /// `didMove(toParent:)` or `viewWillAppear`, as the preference probe resolves, R63).
     @MainActor
-    final class NavigationRecordingProbeController: UIViewController {
+    final class NavigationRecordingProbeController: InvisibleProbeController {
         private let recorder: NavigationRecorder
 
         init(recorder: NavigationRecorder) {
             self.recorder = recorder
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { nil }
-
-        override func loadView() {
-            let view = UIView(frame: .zero)
-            view.isHidden = true
-            view.isUserInteractionEnabled = false
-            self.view = view
+            super.init()
         }
 
         override func didMove(toParent parent: UIViewController?) {
