@@ -60,7 +60,10 @@ final class PopGestureDelegateProxy: ForwardingProxy, UIGestureRecognizerDelegat
 
     private static func addPrivateReceiveMethod() -> Bool {
         let answer: @convention(block) (AnyObject, AnyObject, AnyObject) -> Bool = { object, recognizer, event in
-            guard let proxy = object as? PopGestureDelegateProxy, let recognizer = recognizer as? UIGestureRecognizer
+            // UIKit asks on the main thread; anything else gets UIKit's default rather than a trap
+            // in `assumeIsolated`.
+            guard Thread.isMainThread, let proxy = object as? PopGestureDelegateProxy,
+                let recognizer = recognizer as? UIGestureRecognizer
             else { return true }
             return MainActor.assumeIsolated {
                 proxy.receive(privateShouldReceiveEvent, recognizer, event)
