@@ -27,23 +27,9 @@ public struct ItemBarAppearancePlugin: NavigationPlugin {
     public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
         guard let bar = hooks.host as? any BarAppearanceHost else { return }
-        let state = BarLookActivation()
-        try installation.addHandler(
-            WillShowClosure { [weak bar] context in
-                guard let bar else { return }
-                state.apply(to: [context.arriving] + (context.leaving.map { [$0] } ?? []), host: context.host) {
-                    bar.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
-                }
-            }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
-        bar.lookChangeHandler = { [weak bar, weak hooks] screen in
-            guard let hooks else { return }
-            state.apply(to: [screen], host: hooks.host) {
-                bar?.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
-            }
-        }
-        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
-        state.apply(to: hooks.host.screens, host: hooks.host) {
-            bar.setItemLook($0.navigationPreferences.navigationBarLook, for: $0)
+        try BarLookActivation.install(on: hooks, bar: bar, recording: installation, name: Self.pluginName) {
+            [weak bar] screen in
+            bar?.setItemLook(screen.navigationPreferences.navigationBarLook, for: screen)
         }
     }
 }

@@ -27,20 +27,10 @@ public struct TransitionBarBackgroundPlugin: NavigationPlugin {
     public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
         guard let bar = hooks.host as? any BarAppearanceHost else { return }
-        let state = BarLookActivation()
-        let set: @MainActor (any NavigationScreen) -> Void = { [weak bar] screen in
+        try BarLookActivation.install(on: hooks, bar: bar, recording: installation, name: Self.pluginName) {
+            [weak bar] screen in
             guard let bar else { return }
             bar.setScreenBackground(screen.navigationPreferences.navigationBarLook ?? bar.appBarLook, for: screen)
         }
-        try installation.addHandler(
-            WillShowClosure { context in
-                state.apply(to: [context.arriving] + (context.leaving.map { [$0] } ?? []), host: context.host, set)
-            }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
-        bar.lookChangeHandler = { [weak hooks] screen in
-            guard let hooks else { return }
-            state.apply(to: [screen], host: hooks.host, set)
-        }
-        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
-        state.apply(to: hooks.host.screens, host: hooks.host, set)
     }
 }

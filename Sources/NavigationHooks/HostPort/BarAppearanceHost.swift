@@ -90,3 +90,29 @@ public final class BarLookActivation {
         for screen in screens { set(screen) }
     }
 }
+
+extension BarLookActivation {
+    /// What the per-screen appearance strategies install (`ItemBarAppearance`,
+    /// `TransitionBarBackground`): `set` for the arriving and leaving screens at every `willShow`
+    /// (R8), for a shown screen whose look changes (``BarAppearanceHost/lookChangeHandler``),
+    /// and for the stack already there, each only once looks are in play. The change handler is
+    /// removed on uninstall.
+    ///
+    /// - Throws: what adding the `willShow` handler throws.
+    public static func install(
+        on hooks: HookRegistry, bar: any BarAppearanceHost, recording installation: PluginInstallation, name: String,
+        set: @escaping @MainActor (any NavigationScreen) -> Void
+    ) throws {
+        let state = BarLookActivation()
+        try installation.addHandler(
+            WillShowClosure { context in
+                state.apply(to: [context.arriving] + (context.leaving.map { [$0] } ?? []), host: context.host, set)
+            }, to: hooks.dispatcher.willShowHandlers, at: .last, name: name)
+        bar.lookChangeHandler = { [weak hooks] screen in
+            guard let hooks else { return }
+            state.apply(to: [screen], host: hooks.host, set)
+        }
+        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
+        state.apply(to: hooks.host.screens, host: hooks.host, set)
+    }
+}
