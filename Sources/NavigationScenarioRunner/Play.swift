@@ -254,29 +254,16 @@ import NavigationStrategies
         case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet:
             nav.runUntilIdle()
             let stack = nav.viewControllers.map(\.screenName)
-            if var failure = step.expectationFailure(
+            if let failure = step.expectationFailure(
                 stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
                 sheetDismissedAt: sheetDismissal.map(Self.describe))
             {
-                if let lastStep {  // the divergence report's step and rules, computed on failure only
-                    failure.step = lastStep.step.location
-                    failure.stepText = lastStep.step.text
-                    failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
-                }
-                if scenario.recordedPlugins != nil { failure.isRecording = true }
-                failures.append(failure)
+                note(failure)
             }
             return
         case .expectLook(let name):
             nav.runUntilIdle()
-            if var failure = lookFailure(step, screen: name) {
-                if let lastStep {
-                    failure.step = lastStep.step.location
-                    failure.stepText = lastStep.step.text
-                    failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
-                }
-                failures.append(failure)
-            }
+            if let failure = lookFailure(step, screen: name) { note(failure) }
             return
         }
         nav.runUntilIdle()
@@ -285,6 +272,19 @@ import NavigationStrategies
 
     /// `line 9 ('swipe-down-sheet')`: where a step is, for messages about it.
     static func describe(_ step: ScenarioStep) -> String { "line \(step.location.line) ('\(step.text)')" }
+
+    /// Keeps a failed `expect`, with the divergence report's step and rules (computed on
+    /// failure only) and whether the file is a recording ("the device showed").
+    mutating func note(_ failure: RunResult.ExpectFailure) {
+        var failure = failure
+        if let lastStep {
+            failure.step = lastStep.step.location
+            failure.stepText = lastStep.step.text
+            failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)
+        }
+        if scenario.recordedPlugins != nil { failure.isRecording = true }
+        failures.append(failure)
+    }
 
     /// `expect look NAME`: the bar at rest shows the look screen NAME states over the app's
     /// (the app's when it states none).
