@@ -114,6 +114,25 @@ struct HandlerChainTests {
         #expect(calls == ["remover", "victim", "remover"])
     }
 
+    @Test func handlersRemovingThemselvesAndTheRestDuringADispatchAllRunOnce() throws {
+        // Each handler empties the chain when it runs: the dispatch still walks the list it
+        // started with, every entry alive to the end, and the next dispatch finds nothing.
+        let host = TestHost("Root", "Top")
+        let chain = HandlerChain<any WillShowHandler>()
+        var calls: [Int] = []
+        for index in 0..<200 {
+            try chain.add(name: "h\(index)") { _ in
+                calls.append(index)
+                for name in chain.names.compactMap({ $0 }) { try? chain.remove(named: name) }
+            }
+        }
+        chain.willShow(ShowContext(host: host, arriving: host.screens[1], leaving: nil, animated: true))
+        #expect(calls == Array(0..<200))
+        #expect(chain.isEmpty && chain.count == 0)
+        chain.willShow(ShowContext(host: host, arriving: host.screens[1], leaving: nil, animated: true))
+        #expect(calls.count == 200)
+    }
+
     @Test func chainsNest() throws {
         let host = TestHost("Root", "Top")
         let inner = HandlerChain<any ShouldPopHandler>()

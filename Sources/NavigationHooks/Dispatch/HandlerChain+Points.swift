@@ -1,5 +1,7 @@
-// What a chain means at each point. Each evaluation walks a snapshot of the entries, so
-// registration changes made by a handler take effect from the next evaluation.
+// What a chain means at each point. Each evaluation walks the entries as they were when it
+// started (entries never change; see `HandlerChain.Entry`), so registration changes made by
+// a handler take effect from the next evaluation. The walk moves from entry to entry
+// (`consume`), so it retains and releases each entry once, and nothing else.
 
 /// The answer of a deciding point: `.pass` or decisive.
 protocol ChainDecision {
@@ -24,11 +26,12 @@ extension HandlerChain {
     func firstDecisive<Decision: ChainDecision>(
         _ point: InterceptionPoint, _ context: PopContext, trace: DecisionTrace?, ask: (Entry) -> Decision
     ) -> Decision {
-        let snapshot = entries
-        for index in snapshot.indices {
-            let decision = ask(snapshot[index])
-            trace?.record(point, .handler(snapshot[index].label), decision.traced, context: context)
+        var entry = first
+        while let current = consume entry {
+            let decision = ask(current)
+            trace?.record(point, .handler(current.label), decision.traced, context: context)
             if decision.isDecisive { return decision }
+            entry = current.next
         }
         return .pass
     }
@@ -77,10 +80,11 @@ extension HandlerChain: WillShowHandler where Handler == any WillShowHandler {
     }
 
     func evaluate(_ context: ShowContext, trace: DecisionTrace?) {
-        let snapshot = entries
-        for index in snapshot.indices {
-            snapshot[index].willShow(context)
-            trace?.record(willShowOf: context, .handler(snapshot[index].label))
+        var entry = first
+        while let current = consume entry {
+            current.willShow(context)
+            trace?.record(willShowOf: context, .handler(current.label))
+            entry = current.next
         }
     }
 }

@@ -58,28 +58,40 @@ public enum HandlerChainError: Error, Equatable, CustomStringConvertible {
 ///
 /// A handler added or removed while the chain is being evaluated takes effect from the
 /// next evaluation: each evaluation walks the list as it was when it started.
+///
+/// A dispatch walks the chain without copying it; adding or removing a handler costs time
+/// proportional to the chain's length (it rebuilds the list).
 @MainActor
 public final class HandlerChain<Handler> {
-    /// One registration. A class, so evaluation walks references and calls each handler
-    /// in place: no copy of the handler (and no retain of what it holds) per dispatch.
+    /// One registration, and the registrations after it. Entries never change: adding or
+    /// removing a handler builds new ones. So an evaluation walks the chain as it was when it
+    /// started by holding one entry at a time (a retain and a release per handler), with no
+    /// snapshot of the whole list to retain, whatever its handlers add or remove.
     final class Entry {
         let id: HandlerID
         let name: String?
         let handler: Handler
+        let next: Entry?
 
-        init(id: HandlerID, name: String?, handler: Handler) {
+        init(id: HandlerID, name: String?, handler: Handler, next: Entry?) {
             self.id = id
             self.name = name
             self.handler = handler
+            self.next = next
         }
 
         var label: String { name ?? id.description }
     }
 
+    /// One registration as the list-editing methods see it.
+    private typealias Registration = (id: HandlerID, name: String?, handler: Handler)
+
+    /// The first entry; `nil` when the chain is empty.
+    ///
     /// `@exclusivity(unchecked)`: main-actor isolated, and no access is held across a call
-    /// (evaluation copies the array first), so accesses cannot overlap; the dynamic check was
-    /// part of every dispatch's fixed cost.
-    @exclusivity(unchecked) private(set) var entries: [Entry] = []
+    /// (evaluation reads it once), so accesses cannot overlap; the dynamic check was part of
+    /// every dispatch's fixed cost.
+    @exclusivity(unchecked) private(set) var first: Entry?
     private var nextSerial: UInt32 = 1
     /// Told when the chain goes from empty to non-empty (`false`) and back (`true`).
     var onEmptinessChange: (@MainActor (_ isEmpty: Bool) -> Void)?
@@ -87,10 +99,16 @@ public final class HandlerChain<Handler> {
     /// Creates an empty chain.
     public init() {}
 
+    /// The entries, in evaluation order.
+    private var entries: [Entry] {
+        guard let first else { return [] }
+        return Array(sequence(first: first, next: \.next))
+    }
+
     /// The number of registered handlers.
     public var count: Int { entries.count }
     /// `true` when no handler is registered.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { first == nil }
     /// The registered ids, in evaluation order.
     public var ids: [HandlerID] { entries.map(\.id) }
     /// The registered names (`nil` for unnamed handlers), in evaluation order.
@@ -109,20 +127,22 @@ public final class HandlerChain<Handler> {
     public func add(_ handler: Handler, at position: HandlerPosition = .last, name: String? = nil)
         throws(HandlerChainError) -> HandlerID
     {
-        if let name, entries.contains(where: { $0.name == name }) {
+        var registrations = self.registrations
+        if let name, registrations.contains(where: { $0.name == name }) {
             throw .duplicateName(name)
         }
         let index: Int
         switch position {
         case .first: index = 0
-        case .last: index = entries.endIndex
+        case .last: index = registrations.endIndex
         case .before(let anchor): index = try self.index(of: anchor)
         case .after(let anchor): index = try self.index(of: anchor) + 1
         }
         let id = HandlerID(chain: ObjectIdentifier(self), serial: nextSerial)
         nextSerial += 1
-        let wasEmpty = entries.isEmpty
-        entries.insert(Entry(id: id, name: name, handler: handler), at: index)
+        let wasEmpty = registrations.isEmpty
+        registrations.insert((id, name, handler), at: index)
+        store(registrations)
         if wasEmpty { onEmptinessChange?(false) }
         return id
     }
@@ -131,8 +151,7 @@ public final class HandlerChain<Handler> {
     ///
     /// - Throws: ``HandlerChainError/unknownHandler(_:)``; nothing changes.
     public func remove(_ id: HandlerID) throws(HandlerChainError) {
-        entries.remove(at: try index(of: id))
-        if entries.isEmpty { onEmptinessChange?(true) }
+        try remove(at: index(of: id))
     }
 
     /// Removes the handler registered under `name`.
@@ -140,8 +159,23 @@ public final class HandlerChain<Handler> {
     /// - Throws: ``HandlerChainError/unknownName(_:)``; nothing changes.
     public func remove(named name: String) throws(HandlerChainError) {
         guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .unknownName(name) }
-        entries.remove(at: index)
-        if entries.isEmpty { onEmptinessChange?(true) }
+        remove(at: index)
+    }
+
+    private func remove(at index: Int) {
+        var registrations = self.registrations
+        registrations.remove(at: index)
+        store(registrations)
+        if registrations.isEmpty { onEmptinessChange?(true) }
+    }
+
+    private var registrations: [Registration] { entries.map { ($0.id, $0.name, $0.handler) } }
+
+    /// Replaces the list with new entries for `registrations`, in order.
+    private func store(_ registrations: [Registration]) {
+        first = registrations.reversed().reduce(nil) { next, registration in
+            Entry(id: registration.id, name: registration.name, handler: registration.handler, next: next)
+        }
     }
 
     private func index(of id: HandlerID) throws(HandlerChainError) -> Int {

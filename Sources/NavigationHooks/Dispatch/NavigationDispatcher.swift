@@ -125,7 +125,7 @@ public final class NavigationDispatcher {
             decision = popGuard(context)
             trace?.record(.shouldPop, .screenGuard, .pop(decision), context: context)
         }
-        if !decision.isDecisive, context.trigger.isUserInitiated, preferences.leaveConfirmation != nil {
+        if !decision.isDecisive, context.trigger.isUserInitiated, preferences.asksBeforeLeaving {
             // Not now: the screen asks first (attemptLeave(_:leave:) starts the asking).
             decision = .deny(reason: LeaveConfirmation.refusalReason)
             asksToConfirm = true

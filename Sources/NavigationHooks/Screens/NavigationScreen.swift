@@ -72,7 +72,13 @@ public final class ScreenPreferences {
     public var popGuard: (@MainActor (PopContext) -> PopDecision)?
     /// Ask before the user leaves: every user path to leave the screen stops and calls it
     /// once, after the handlers and ``popGuard`` passed. `nil` (the default) leaves at once.
-    public var leaveConfirmation: LeaveConfirmation?
+    public var leaveConfirmation: LeaveConfirmation? {
+        didSet { asksBeforeLeaving = leaveConfirmation != nil }
+    }
+    /// Mirrors `leaveConfirmation != nil` for the dispatcher, which reads it in every user's
+    /// `shouldPop`: reading the public property costs a run-time exclusivity check and a
+    /// retain. `@exclusivity(unchecked)`: main-actor isolated, written only here.
+    @exclusivity(unchecked) private(set) var asksBeforeLeaving = false
     /// What hiding the back button means on this screen (a custom left button, a hidden back
     /// button, a hidden bar): keep the swipe (the default) or lock it. See
     /// ``HiddenBackButtonIntent``.
