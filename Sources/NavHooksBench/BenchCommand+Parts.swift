@@ -23,7 +23,7 @@ extension BenchCommand {
     /// The first line of a partial result.
     struct PartialHeader: Codable, Equatable {
         /// What the file is (and its version).
-        static let kindValue = "navhooks-bench partial result 1"
+        static let kindValue = "navhooks-bench partial result 2"
 
         var kind = kindValue
         /// K of `--shard K/N` (from 1).
@@ -33,6 +33,11 @@ extension BenchCommand {
         /// The plan's group indices this part played, in plan order.
         var groups: [Int]
         var plan: PlanOutline
+        /// Part 1 only: what one run prints after its report, computed from the files, which
+        /// the merge does not read: the appearance slot's table (printed after a table report)
+        /// and `--check`'s notes on the readings recordings agree with.
+        var appendix: String?
+        var notes: [String]?
     }
 
     /// What the merge needs of the plan: the same in every part of one matrix.
@@ -60,7 +65,7 @@ extension BenchCommand {
     /// and writes the partial result to ``output``, a group at a time.
     func runPart(
         _ part: MatrixPart, arguments: [String], options: BenchOptions, scenarios: [Scenario], stepCounts: [Int],
-        matrix: MatrixPlan, outlined: Bool, runner: any ScenarioRunning
+        matrix: MatrixPlan, outlined: Bool, lookScenarios: [Scenario], runner: any ScenarioRunning
     ) -> Int32 {
         let groups = Self.shardGroups(part.count, of: matrix)[part.index]
         let files = zip(scenarios, stepCounts).map { scenario, steps in
@@ -68,12 +73,17 @@ extension BenchCommand {
                 file: scenario.file, title: scenario.title, profiles: scenario.profiles?.map(\.rawValue),
                 recordedPlugins: scenario.recordedPlugins, steps: steps)
         }
-        let header = PartialHeader(
+        var header = PartialHeader(
             part: part.index + 1, parts: part.count, groups: groups,
             plan: PlanOutline(
                 files: files, profiles: (options.profiles ?? ScenarioProfile.allCases).map(\.rawValue),
                 combinations: matrix.combinations.map(\.plugins), pluginsGiven: options.combinations != nil,
                 check: options.check, recommended: PluginCombination(recommendedPlugins).plugins))
+        if part.index == 0 {
+            let profiles = options.profiles ?? ScenarioProfile.allCases
+            header.appendix = appearanceAppendix(lookScenarios, profiles: profiles, options)
+            header.notes = readingAgreementNotes(scenarios, profiles: profiles, options: options)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let partPlan = MatrixPlan(matrix, groups: groups)
@@ -219,7 +229,10 @@ extension BenchCommand {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
         }
+        let firstPart = parts[0].header
         return command.finishReport(
-            stream, matrixOptions, plannedMatrix: (scenarios.count, profiles.count, combinations.count))
+            stream, matrixOptions, plannedMatrix: (scenarios.count, profiles.count, combinations.count),
+            appendix: { options.format == .table ? firstPart.appendix : nil },
+            afterCheck: { for note in firstPart.notes ?? [] { errorOutput(note) } })
     }
 }

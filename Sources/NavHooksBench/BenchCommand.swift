@@ -215,7 +215,7 @@ struct BenchCommand {
             return runPart(
                 part, arguments: arguments, options: options, scenarios: scenarios,
                 stepCounts: outlined ? stepCounts : scenarios.map(\.steps.count), matrix: matrix, outlined: outlined,
-                runner: runner)
+                lookScenarios: lookScenarios, runner: runner)
         }
         var timelineTarget: String?
         if let directory = options.timelineDirectory {
@@ -299,19 +299,28 @@ struct BenchCommand {
         return finishReport(
             stream, options, plannedMatrix: (scenarios.count, profiles.count, combinations.count),
             appendix: {
-                // The appearance slot's choices, beside the ranking (table format, the full matrix only).
-                guard options.format == .table, options.combinations == nil, !options.check else { return nil }
-                return AppearanceChoices(scenarios: lookScenarios, profiles: profiles, plugins: recommendedPlugins)?
-                    .render()
+                options.format == .table ? appearanceAppendix(lookScenarios, profiles: profiles, options) : nil
             },
-            afterCheck: { reportReadingAgreements(scenarios, profiles: profiles, options: options) })
+            afterCheck: {
+                for note in readingAgreementNotes(scenarios, profiles: profiles, options: options) { errorOutput(note) }
+            })
+    }
+
+    /// The appearance slot's choices, printed after a table report of the full matrix
+    /// (``AppearanceChoices``); `nil` when no file states a look, or for a part of the matrix
+    /// (`--plugins`) or a `--check`.
+    func appearanceAppendix(_ lookScenarios: [Scenario], profiles: [ScenarioProfile], _ options: BenchOptions)
+        -> String?
+    {
+        guard options.combinations == nil, !options.check else { return nil }
+        return AppearanceChoices(scenarios: lookScenarios, profiles: profiles, plugins: recommendedPlugins)?.render()
     }
 
     /// Writes the rest of the report of the runs `stream` took, then `--check`'s verdict: the
     /// exit status. The one ending of a matrix run and of `merge`. `appendix`: text printed after
     /// the report (the appearance slot's table); `afterCheck`: notes after `--check`'s verdict
-    /// (where a recording agrees with a rule's other reading). A merge has neither: both need
-    /// the scenarios, which the parts do not carry.
+    /// (where a recording agrees with a rule's other reading). A merge takes both from the
+    /// first part, which computed them from the files.
     func finishReport(
         _ stream: ReportStream, _ options: BenchOptions,
         plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int),
@@ -339,8 +348,13 @@ struct BenchCommand {
     /// `--check` of a recording (a file with `plugin` lines): where the device session matches
     /// one reading of an inferred rule and not the other, a note says which, so recordings
     /// settle the unknowns (``SimulatorScenarioRunner/readingAgreements(_:profile:plugins:)``).
-    /// The check's verdict stays the documented model's.
-    func reportReadingAgreements(_ scenarios: [Scenario], profiles: [ScenarioProfile], options: BenchOptions) {
+    /// The check's verdict stays the documented model's. The notes, one line each; none
+    /// without `--check`.
+    func readingAgreementNotes(_ scenarios: [Scenario], profiles: [ScenarioProfile], options: BenchOptions)
+        -> [String]
+    {
+        guard options.check else { return [] }
+        var notes: [String] = []
         let runner = SimulatorScenarioRunner(skipsEquivalentRuns: false)
         for outline in scenarios {
             guard let recorded = outline.recordedPlugins else { continue }
@@ -351,13 +365,14 @@ struct BenchCommand {
                     for agreement in runner.readingAgreements(
                         scenario, profile: profile.rawValue, plugins: combination.plugins)
                     {
-                        errorOutput(
+                        notes.append(
                             "\(agreement.location): note: \(agreement) (\(profile.rawValue) with \(combination.label))\n"
                         )
                     }
                 }
             }
         }
+        return notes
     }
 
     private static func uniqued(_ combinations: [PluginCombination]) -> [PluginCombination] {

@@ -128,6 +128,34 @@ struct MergedShardsTests {
         }
     }
 
+    /// What one run prints after its report from the files (the appearance slot's table, and
+    /// `--check`'s notes on which reading of a rule a recording agrees with), a merge prints too:
+    /// part 1 carries it.
+    @Test func whatOneRunPrintsAfterItsReportIsInTheMerge() throws {
+        // A file that states a bar look, the full matrix on one profile: the appearance table.
+        let look = ["Examples/Scenarios/look-leaks-to-plain-screen.nav", "--profiles", "ios26"]
+        let paths = try Self.parts(look, count: 3)
+        for format in ["table", "csv"] {
+            let one = Self.bench(look + ["--format", format])
+            let merged = Self.bench(["merge"] + paths + ["--format", format])
+            #expect(merged.status == 0 && merged.out == one.out && merged.err == one.err, "\(format): \(merged.err)")
+            #expect(one.out.contains("appearance slot on the 1 file that state a look") == (format == "table"))
+        }
+
+        // A device that reads R24 the other way, recorded and checked: the run's note.
+        let scenario = try ScenarioParser.parse(text: RuleVariantTests.flow, file: "flow.nav").get()
+        let device = SimulatorScenarioRunner().recording(
+            of: scenario, profile: .ios17, plugins: ["ShouldPopItemGuard"]
+        ) { nav in nav.ruleVariants = ["R24"] }
+        let recording = try RecordingReplayTests.write(device.navFile, name: "device.nav")
+        let one = Self.bench([recording, "--check"])
+        #expect(one.status == 1 && one.err.contains("note: device agrees with R24 alt at "), "\(one.err)")
+        for count in [1, 2] {
+            let merged = Self.bench(["merge"] + (try Self.parts([recording, "--check"], count: count)))
+            #expect(merged.status == one.status && merged.out == one.out && merged.err == one.err, "\(merged.err)")
+        }
+    }
+
     @Test func aMissingDuplicatedForeignOrDamagedPartIsRefused() throws {
         let paths = try Self.parts(Self.files + ["--plugins", "none"], count: 3)
         let missing = Self.bench(["merge", paths[0], paths[2]])
