@@ -56,7 +56,7 @@ extension BenchReport {
     func json(to write: (String) -> Void) throws {
         guard !results.isEmpty else { return write(try jsonText()) }
         var text = try jsonHead()
-        let writer = JSONRunWriter()
+        var writer = JSONRunWriter()
         for (index, run) in results.enumerated() {
             writer.append(run, first: index == 0, to: &text)
             if text.utf8.count > 1 << 16 {

@@ -26,7 +26,7 @@ final class ReportStream {
     /// Output not yet handed to `write` (or the spool).
     private var pending = ""
     private var csvRows = BenchReport.CSVRows()
-    private let jsonWriter = JSONRunWriter()
+    private var jsonWriter = JSONRunWriter()
     private var spool: (path: String, handle: FileHandle)?
     /// The checked runs: how many, their combinations, and those whose expects failed (kept
     /// only with `keepsFailures`).
