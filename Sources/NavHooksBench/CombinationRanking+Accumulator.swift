@@ -62,6 +62,8 @@ struct RankingAccumulator {
     /// The runs of the current file and profile.
     private var group: [RunResult] = []
     private let metrics = RunMetrics().defectCounts
+    /// Every unasked point's text (or summary key) once.
+    private var pointTexts: Set<String> = []
     /// Count unasked points by ``CombinationRanking/Risk/summaryKey(of:)`` instead of by text:
     /// all a table or Markdown report shows, and flat however many distinct files there are.
     var countsUnaskedPoints = false
@@ -137,10 +139,11 @@ struct RankingAccumulator {
         lastLists = lists
         lastSlots = groupSlots
         for slot in order {
-            // Copies of a file in other folders name the same points: each text is stored once.
+            // Combinations, and copies of a file in other folders, name the same points: each
+            // text is stored once.
             for point in CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable) {
-                let key = countsUnaskedPoints ? CombinationRanking.Risk.summaryKey(of: point) : point
-                tallies[slot].unasked[key, default: 0] += 1
+                let key = pointTexts.insert(countsUnaskedPoints ? CombinationRanking.Risk.summaryKey(of: point) : point)
+                tallies[slot].unasked[key.memberAfterInsert, default: 0] += 1
             }
         }
         group.removeAll(keepingCapacity: true)
