@@ -20,7 +20,7 @@ extension BenchCommand {
         /// Send the ranking's sums (``ReportStream/Sums``), not the runs: the report needs no more.
         var sumsOnly = false
         /// With the sums, send each group's runs rendered in this format (`csv`, `json`): the
-        /// report's text, which the parent copies in plan order.
+        /// report's text, which the parent copies to its output in plan order.
         var renders: String?
     }
 
@@ -76,8 +76,9 @@ extension BenchCommand {
         var done = 0
         var pending = Data()
         let encoder = JSONEncoder()
-        // Sums only: the runs are added up here, and only the sums are written, at the end;
-        // rendering, each group's text is written first (its length in bytes on a line, then it).
+        // Sums only: the runs are added up here, and only the sums are written, at the end, into
+        // their own file; rendering, each group's text is written as it ends (its length in
+        // bytes on a line, then it).
         let rendered = groups.renders.flatMap(ReportFormat.init(rawValue:))
         let sums =
             groups.sumsOnly
@@ -130,8 +131,10 @@ extension BenchCommand {
             }
         }
         do {
-            if let sums { pending += try encoder.encode(sums.sums()) + Data("\n".utf8) }
             try outputFile.write(contentsOf: pending)
+            if let sums {
+                try encoder.encode(sums.sums()).write(to: URL(fileURLWithPath: MatrixShard.sumsFile(of: groupsFile)))
+            }
         } catch {
             errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
             return 2
@@ -184,6 +187,8 @@ extension BenchCommand {
     /// `true`; or returns `false` (after a note) before delivering any when a worker could not
     /// start or failed, so the caller runs the plan itself. Throws what `deliver` throws, or
     /// when a worker's results end early or are malformed past their first line.
+    /// Given `sums`, the workers add their runs up themselves: each one's sums go to `sums`,
+    /// then, given `rendered` too, each group's text rendered in `renders`, in plan order.
     ///
     /// Nothing waits in memory: each worker's output goes to a temporary file, read back a run
     /// at a time in plan order. This process plays no scenario (and holds only outlines of
@@ -225,8 +230,10 @@ extension BenchCommand {
                     BenchInterruption.register(temporaryFile: groupsFile)
                     BenchInterruption.register(temporaryFile: MatrixShard.progressFile(of: groupsFile))
                     BenchInterruption.register(temporaryFile: MatrixShard.outputFile(of: groupsFile))
+                    BenchInterruption.register(temporaryFile: MatrixShard.sumsFile(of: groupsFile))
                     temporaryFiles += [
                         groupsFile, MatrixShard.progressFile(of: groupsFile), MatrixShard.outputFile(of: groupsFile),
+                        MatrixShard.sumsFile(of: groupsFile),
                     ]
                     groupFiles.append(groupsFile)
                     let pairs = groupsOfShards[index].map { group -> [String] in
@@ -284,31 +291,10 @@ extension BenchCommand {
                 }
                 readers.append(ShardResults.Reader(handle: file))
             }
-            if let sums, let rendered, renders != nil {
-                // Each group's text in plan order from the worker that rendered it, then each
-                // worker's sums.
-                var owner = [Int](repeating: 0, count: matrix.groups.count)
-                for (shard, groups) in groupsOfShards.enumerated() {
-                    for group in groups { owner[group] = shard }
-                }
-                for shard in owner {
-                    guard let line = readers[shard].nextLine(), let count = Int(String(decoding: line, as: UTF8.self)),
-                        let text = readers[shard].nextBytes(count)
-                    else { throw ShardMergeError(shard: shard) }
-                    try rendered(text)
-                }
-                for shard in readers.indices {
-                    guard let line = readers[shard].nextLine(),
-                        let sent = try? JSONDecoder().decode(ReportStream.Sums.self, from: line)
-                    else { throw ShardMergeError(shard: shard) }
-                    try sums(sent)
-                }
-                return true
-            }
             if let sums {
-                // Each worker's one message, its sums (megabytes of JSON: the files behind each
-                // shortfall), read whole and decoded on every core at once, then merged here.
-                let paths = groupFiles.map(MatrixShard.outputFile(of:))
+                // Each worker's sums (megabytes of JSON: the files behind each shortfall), read
+                // whole and decoded on every core at once, then merged here.
+                let paths = groupFiles.map(MatrixShard.sumsFile(of:))
                 let decoded = DecodedSums(count: paths.count)
                 DispatchQueue.concurrentPerform(iterations: paths.count) { shard in
                     let sent = FileManager.default.contents(atPath: paths[shard]).flatMap {
@@ -319,6 +305,21 @@ extension BenchCommand {
                 for shard in paths.indices {
                     guard let sent = decoded.values[shard] else { throw ShardMergeError(shard: shard) }
                     try sums(sent)
+                }
+                guard let rendered, renders != nil else { return true }
+                // Then each group's text in plan order from the worker that rendered it.
+                var owner = [Int](repeating: 0, count: matrix.groups.count)
+                for (shard, groups) in groupsOfShards.enumerated() {
+                    for group in groups { owner[group] = shard }
+                }
+                for shard in owner {
+                    guard let line = readers[shard].nextLine(), let count = Int(String(decoding: line, as: UTF8.self)),
+                        let text = readers[shard].nextBytes(count)
+                    else { throw ShardMergeError(shard: shard) }
+                    try rendered(text)
+                }
+                if let extra = readers.indices.first(where: { !readers[$0].isAtEnd }) {
+                    throw ShardMergeError(shard: extra)
                 }
                 return true
             }

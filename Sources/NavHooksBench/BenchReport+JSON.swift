@@ -51,21 +51,24 @@ extension BenchReport {
     }
 
     /// The JSON document in pieces, as ``jsonText()`` would print it: the ranking, then one
-    /// run at a time (each encoded alone and indented into place), so the whole document is
-    /// never in memory at once.
+    /// run at a time, so the whole document is never in memory at once.
     func json(to write: (String) -> Void) throws {
         guard !results.isEmpty else { return write(try jsonText()) }
-        var text = try jsonHead()
-        let writer = JSONRunWriter()
+        try jsonHead(to: write)
+        var text = ""
+        var writer = JSONRunWriter()
         for (index, run) in results.enumerated() {
             writer.append(run, first: index == 0, to: &text)
-            if text.utf8.count > 1 << 16 {
+            if text.utf8.count > Self.jsonPieceSize {
                 write(text)
                 text = ""
             }
         }
         write(text + jsonTail)
     }
+
+    /// A piece of the JSON this large is handed on.
+    static let jsonPieceSize = 1 << 16
 
     static func jsonEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -79,24 +82,60 @@ extension BenchReport {
             .enumerated().map { $0 == 0 || $1.isEmpty ? String($1) : spaces + $1 }.joined(separator: "\n")
     }
 
-    /// The document up to its first run: `{`, the best without private API, the ranking, `"runs" : [`.
-    func jsonHead() throws -> String {
+    /// The document up to its first run (`{`, the best without private API, the ranking,
+    /// `"runs" : [`), handed to `write` in pieces: an entry lists every unasked point as often
+    /// as it was found, which grows with the files.
+    func jsonHead(to write: (String) -> Void) throws {
         let encoder = Self.jsonEncoder()
         var text = "{\n"
         if let best = jsonBestWithoutPrivateAPI {
             text += "  \"bestWithoutPrivateAPI\" : " + Self.indented(try encoder.encode(best), by: "  ") + ",\n"
         }
-        let entries = jsonRanking
-        guard !entries.isEmpty else {
-            return text + "  \"ranking\" : " + Self.indented(try encoder.encode(entries), by: "  ")
-                + ",\n  \"runs\" : [\n"
+        guard !ranking.entries.isEmpty else {
+            return write(
+                text + "  \"ranking\" : " + Self.indented(try encoder.encode(jsonRanking), by: "  ")
+                    + ",\n  \"runs\" : [\n")
         }
-        // One entry at a time, as the encoder would nest them (an entry lists every unasked point).
         text += "  \"ranking\" : [\n"
-        for (index, entry) in entries.enumerated() {
-            text += (index == 0 ? "" : ",\n") + "    " + Self.indented(try encoder.encode(entry), by: "    ")
+        for (index, entry) in ranking.entries.enumerated() {
+            if index > 0 { text += ",\n" }
+            Self.appendJSON(entry, to: &text, write: write)
         }
-        return text + "\n  ],\n  \"runs\" : [\n"
+        write(text + "\n  ],\n  \"runs\" : [\n")
+    }
+
+    /// Appends `entry` as the encoder writes its ``JSONRankingEntry`` in the ranking array
+    /// (sorted keys, nested four spaces), handing `text` to `write` whenever it grows past a
+    /// piece in the list of unasked points (each point's line written as often as it was found).
+    static func appendJSON(_ entry: CombinationRanking.Entry, to text: inout String, write: (String) -> Void) {
+        let list = { (key: String, strings: [String], text: inout String) in
+            text += ",\n      \"\(key)\" : "
+            JSONRunWriter.appendStrings(strings, indent: "      ", to: &text)
+        }
+        text += "    {\n      \"defects\" : \(entry.totals.defects),\n      \"dispatches\" : \(entry.totals.dispatches)"
+        text += ",\n      \"inferredRuns\" : \(entry.risk.inferredRuns),\n      \"nsPerDispatch\" : "
+        JSONRunWriter.appendNumber(entry.totals.nsPerDispatch.isFinite ? entry.totals.nsPerDispatch : 0, to: &text)
+        list("patchedMethods", entry.risk.patchedMethods, &text)
+        list("plugins", entry.combination.plugins, &text)
+        list("privateAPIProfiles", entry.risk.privateAPIProfiles, &text)
+        text += ",\n      \"rank\" : \(entry.rank),\n      \"runs\" : \(entry.runs)"
+        list("shortfalls", entry.shortfallLines, &text)
+        text += ",\n      \"unaskedPoints\" : [\n"
+        var first = true
+        for (point, times) in entry.risk.unaskedPointCounts.sorted(by: { $0.key < $1.key }) {
+            var line = "        "
+            JSONRunWriter.appendString(point, to: &line)
+            for _ in 0..<times {
+                if !first { text += ",\n" }
+                first = false
+                text += line
+                if text.utf8.count > jsonPieceSize {
+                    write(text)
+                    text = ""
+                }
+            }
+        }
+        text += "\n      ]\n    }"
     }
 
     /// One run in the document's `runs` array, after the separator from the run before (none

@@ -22,9 +22,9 @@ struct RankingAccumulator {
         var patched: Set<String> = []
         var lastPatched: [String] = []
         var inferredRuns = 0
-        var unasked: [String] = []
-        /// The unasked points counted by summary key instead (``countsUnaskedPoints``).
-        var unaskedCounts: [String: Int] = [:]
+        /// How many times each unasked point was found, by its text (``countsUnaskedPoints``:
+        /// by its summary key): copies of a file in other folders add to one count.
+        var unasked: [String: Int] = [:]
 
         /// Adds a run's metrics and risks (not its unasked points).
         mutating func add(
@@ -62,9 +62,10 @@ struct RankingAccumulator {
     /// The runs of the current file and profile.
     private var group: [RunResult] = []
     private let metrics = RunMetrics().defectCounts
-    private var pointTexts: [String: String] = [:]
-    /// Count unasked points by ``CombinationRanking/Risk/summaryKey(of:)`` instead of listing
-    /// them: all a table or Markdown report shows, and flat however many files there are.
+    /// Every unasked point's text (or summary key) once.
+    private var pointTexts: Set<String> = []
+    /// Count unasked points by ``CombinationRanking/Risk/summaryKey(of:)`` instead of by text:
+    /// all a table or Markdown report shows, and flat however many distinct files there are.
     var countsUnaskedPoints = false
 
     /// An accumulator; `countsUnaskedPoints`: see ``countsUnaskedPoints``.
@@ -81,8 +82,11 @@ struct RankingAccumulator {
         flush()
         let entries = zip(slotCombinations, tallies).map { combination, tally in
             var risk = CombinationRanking.Risk()
-            risk.unaskedPoints = tally.unasked.sorted()
-            if countsUnaskedPoints { risk.unaskedCounts = tally.unaskedCounts }
+            if countsUnaskedPoints {
+                risk.unaskedCounts = tally.unasked
+            } else {
+                risk.unaskedPointCounts = tally.unasked
+            }
             risk.privateAPIProfiles = Self.ordered(tally.privateProfiles)
             risk.patchedMethods = tally.patched.sorted()
             risk.inferredRuns = tally.inferredRuns
@@ -135,18 +139,11 @@ struct RankingAccumulator {
         lastLists = lists
         lastSlots = groupSlots
         for slot in order {
-            // Copies of a file in other folders name the same points: each text is stored once.
-            let points = CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable)
-            if countsUnaskedPoints {
-                for point in points {
-                    tallies[slot].unaskedCounts[CombinationRanking.Risk.summaryKey(of: point), default: 0] += 1
-                }
-                continue
-            }
-            tallies[slot].unasked += points.map { point in
-                if let known = pointTexts[point] { return known }
-                pointTexts[point] = point
-                return point
+            // Combinations, and copies of a file in other folders, name the same points: each
+            // text is stored once.
+            for point in CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable) {
+                let key = pointTexts.insert(countsUnaskedPoints ? CombinationRanking.Risk.summaryKey(of: point) : point)
+                tallies[slot].unasked[key.memberAfterInsert, default: 0] += 1
             }
         }
         group.removeAll(keepingCapacity: true)
@@ -199,13 +196,12 @@ struct RankingAccumulator {
                 return names.count - 1
             }
             var files: [[Int]] = []
-            // Unasked points name a file by its base name: copies of a file in other folders
-            // share them, and each is written once.
+            // Each tally's unasked points as (text, times) pairs, the texts into `names` too.
             var unasked: [[Int]] = []
             var bare = tallies
             for index in bare.indices {
-                unasked.append(bare[index].unasked.map(place))
-                bare[index].unasked = []
+                unasked.append(bare[index].unasked.sorted { $0.key < $1.key }.flatMap { [place($0.key), $0.value] })
+                bare[index].unasked = [:]
                 var numbers: [Int] = []
                 for (profile, sets) in bare[index].files.sorted(by: { $0.key < $1.key }) {
                     for (metric, set) in sets.enumerated() where !set.isEmpty {
@@ -234,9 +230,14 @@ struct RankingAccumulator {
             let damaged = DecodingError.dataCorruptedError(
                 forKey: .files, in: container, debugDescription: "files do not match the tallies")
             guard files.count == tallies.count, unasked.count == tallies.count,
-                unasked.allSatisfy({ $0.allSatisfy(names.indices.contains) })
+                unasked.allSatisfy({ $0.count % 2 == 0 })
             else { throw damaged }
-            for index in tallies.indices { tallies[index].unasked = unasked[index].map { names[$0] } }
+            for (index, pairs) in unasked.enumerated() {
+                for pair in stride(from: 0, to: pairs.count, by: 2) {
+                    guard names.indices.contains(pairs[pair]), pairs[pair + 1] > 0 else { throw damaged }
+                    tallies[index].unasked[names[pairs[pair]], default: 0] += pairs[pair + 1]
+                }
+            }
             let metrics = RunMetrics().defectCounts.count
             for (index, numbers) in files.enumerated() {
                 var position = 0
@@ -286,8 +287,7 @@ struct RankingAccumulator {
             tally.privateProfiles.formUnion(other.privateProfiles)
             tally.patched.formUnion(other.patched)
             tally.inferredRuns += other.inferredRuns
-            tally.unasked += other.unasked
-            tally.unaskedCounts.merge(other.unaskedCounts, uniquingKeysWith: +)
+            tally.unasked.merge(other.unasked, uniquingKeysWith: +)
             tallies[slot] = tally
         }
     }

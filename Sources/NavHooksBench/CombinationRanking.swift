@@ -92,28 +92,35 @@ struct CombinationRanking: Sendable {
 
     /// What a combination risks beyond its defects, summed over its runs.
     struct Risk: Hashable, Sendable {
-        /// Unasked points: `ios17 draft-editor-tap-back.nav tap-back: backButtonAction`, sorted.
-        var unaskedPoints: [String] = []
+        /// Unasked points, `ios17 draft-editor-tap-back.nav tap-back: backButtonAction`, each with
+        /// how many times it was found: copies of a file in other folders name the same points,
+        /// so each text is held once however many copies there are.
+        var unaskedPointCounts: [String: Int] = [:]
         /// Profiles on which it uses private API.
         var privateAPIProfiles: [String] = []
         /// Mechanisms it replaces process-wide on UIKit.
         var patchedMethods: [String] = []
         /// Runs whose outcome rests on an inferred rule.
         var inferredRuns = 0
-        /// The unasked points counted by ``summaryKey(of:)`` instead of listed, when only the
-        /// table or Markdown is made (their number grows with the files; these counts do not):
-        /// ``unaskedPoints`` is then empty.
+        /// The unasked points counted by ``summaryKey(of:)`` instead, when only the table or
+        /// Markdown is made (distinct files name distinct points; these counts do not grow
+        /// with them): ``unaskedPointCounts`` is then empty.
         var unaskedCounts: [String: Int]?
 
+        /// The unasked points sorted, each as many times as it was found (the JSON's list).
+        var unaskedPoints: [String] {
+            unaskedPointCounts.sorted { $0.key < $1.key }.flatMap { Array(repeating: $0.key, count: $0.value) }
+        }
+
         /// How many unasked points.
-        var unaskedCount: Int { unaskedCounts?.values.reduce(0, +) ?? unaskedPoints.count }
+        var unaskedCount: Int { (unaskedCounts ?? unaskedPointCounts).values.reduce(0, +) }
 
         /// The unasked points without profile and file, most frequent first:
         /// `tap-back: backButtonAction (12)`.
         var unaskedSummary: [String] {
             var counts = unaskedCounts ?? [:]
             if unaskedCounts == nil {
-                for point in unaskedPoints { counts[Self.summaryKey(of: point), default: 0] += 1 }
+                for (point, times) in unaskedPointCounts { counts[Self.summaryKey(of: point), default: 0] += times }
             }
             return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
         }
@@ -170,9 +177,10 @@ struct CombinationRanking: Sendable {
         let places = RunPlaces(results)
         let unranked = groups.map { combination, members in
             var risk = Self.installationRisk(ofRunsAt: members, in: results, places: places)
-            risk.unaskedPoints =
+            let unasked =
                 index?.unaskedPoints(ofRunsAt: members)
                 ?? Self.unaskedPoints(of: members.map { results[$0] }, reachable: reachable)
+            risk.unaskedPointCounts = unasked.reduce(into: [:]) { $0[$1, default: 0] += 1 }
             return Entry(
                 rank: 0,
                 combination: combination,

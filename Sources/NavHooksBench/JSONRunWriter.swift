@@ -7,10 +7,41 @@ import NavigationScenarioRunner
 /// The metrics' keys and values come from ``RunMetrics/countFields`` (plus `nsPerDispatch`):
 /// a new count is written with no edit here. `ReportTests` compares the writer's output with
 /// `JSONEncoder`'s on runs of the corpus and on hostile strings and numbers.
+///
+/// Most runs of a matrix reuse an equivalent run of their group (the same file on the same
+/// profile): their JSON is that run's but for the plugins. So the text around the plugins is
+/// kept by what it is made of, for the current group, and each plugin list's text for good
+/// (there are as many as combinations): such a run costs two look-ups, not a rendering.
 struct JSONRunWriter {
     /// The metrics' fields in the encoder's sorted-key order: a count's key path, or `nil` for
     /// `nsPerDispatch`.
     private let metricFields: [(key: String, keyPath: (any KeyPath<RunMetrics, Int> & Sendable)?)]
+
+    /// What a run's JSON is made of but its plugins and its group's file, scenario and profile.
+    private struct Body: Hashable {
+        var inferredRules: [String]
+        /// The metrics with `nsPerDispatch` as its bits (`-0` is written apart from `0`).
+        var metrics: RunMetrics
+        var nsPerDispatch: UInt64
+        var skippedSteps: [RunResult.SkippedStep]
+        var variant: String?
+
+        init(_ run: RunResult) {
+            inferredRules = run.inferredRules
+            metrics = run.metrics
+            metrics.nsPerDispatch = 0
+            nsPerDispatch = run.metrics.nsPerDispatch.bitPattern
+            skippedSteps = run.skippedSteps
+            variant = run.variant
+        }
+    }
+
+    /// The current group: its runs' file, scenario and profile.
+    private var group: (file: String, scenario: String, profile: String)?
+    /// The current group's texts before and after the plugins, by body.
+    private var bodies: [Body: (beforePlugins: String, afterPlugins: String)] = [:]
+    /// Each plugin list's text.
+    private var pluginLists: [[String]: String] = [:]
 
     init() {
         let counts = RunMetrics.countFields.map { (key: $0.key, keyPath: Optional($0.keyPath)) }
@@ -22,10 +53,49 @@ struct JSONRunWriter {
 
     /// Appends `run` as ``BenchReport/jsonRunText(_:first:encoder:)`` writes it: after `,\n`
     /// unless `first`, indented as an element of the document's `runs` array.
-    func append(_ run: RunResult, first: Bool, to text: inout String) {
+    mutating func append(_ run: RunResult, first: Bool, to text: inout String) {
         if !first { text += ",\n" }
-        // Keys sorted: file, inferredRules, metrics, plugins, profile, scenario, skippedSteps.
-        text += "    {\n      \"file\" : "
+        let same = Self.sameBytes
+        let inGroup = group.map {
+            same($0.file, run.file) && same($0.scenario, run.scenario) && same($0.profile, run.profile)
+        }
+        if inGroup != true {
+            group = (run.file, run.scenario, run.profile)
+            bodies.removeAll(keepingCapacity: true)
+        }
+        let body = Body(run)
+        let parts: (beforePlugins: String, afterPlugins: String)
+        if let known = bodies[body] {
+            parts = known
+        } else {
+            parts = render(run)
+            bodies[body] = parts
+        }
+        text += parts.beforePlugins
+        if let plugins = pluginLists[run.plugins] {
+            text += plugins
+        } else {
+            var plugins = ""
+            Self.appendStrings(run.plugins, indent: "      ", to: &plugins)
+            pluginLists[run.plugins] = plugins
+            text += plugins
+        }
+        text += parts.afterPlugins
+    }
+
+    /// Whether `a` and `b` are the same bytes: `==` also takes canonically equivalent
+    /// spellings, which are written apart.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let compared = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { a.elementsEqual($0) }
+        }
+        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// `run`'s text before and after the plugins' list.
+    private func render(_ run: RunResult) -> (beforePlugins: String, afterPlugins: String) {
+        // Keys sorted: file, inferredRules, metrics, plugins, profile, scenario, skippedSteps, variant.
+        var text = "    {\n      \"file\" : "
         Self.appendString(run.file, to: &text)
         text += ",\n      \"inferredRules\" : "
         Self.appendStrings(run.inferredRules, indent: "      ", to: &text)
@@ -42,14 +112,18 @@ struct JSONRunWriter {
             }
         }
         text += "\n      },\n      \"plugins\" : "
-        Self.appendStrings(run.plugins, indent: "      ", to: &text)
-        text += ",\n      \"profile\" : "
-        Self.appendString(run.profile, to: &text)
-        text += ",\n      \"scenario\" : "
-        Self.appendString(run.scenario, to: &text)
-        text += ",\n      \"skippedSteps\" : "
-        Self.appendStrings(run.skippedSteps.map(\.description), indent: "      ", to: &text)
-        text += "\n    }"
+        var after = ",\n      \"profile\" : "
+        Self.appendString(run.profile, to: &after)
+        after += ",\n      \"scenario\" : "
+        Self.appendString(run.scenario, to: &after)
+        after += ",\n      \"skippedSteps\" : "
+        Self.appendStrings(run.skippedSteps.map(\.description), indent: "      ", to: &after)
+        if let variant = run.variant {
+            after += ",\n      \"variant\" : "
+            Self.appendString(variant, to: &after)
+        }
+        after += "\n    }"
+        return (text, after)
     }
 
     /// An array of strings at `indent`: `[`, one per line, `]`; empty: `[`, an empty line, `]`.

@@ -44,6 +44,10 @@ struct MatrixShard {
     /// per group, in order.
     static func outputFile(of groupsFile: String) -> String { groupsFile + ".out" }
 
+    /// Where a worker given `groupsFile` sends only sums writes them, when its runs are done
+    /// (``ReportStream/Sums``, JSON): the parent reads them before the text it rendered.
+    static func sumsFile(of groupsFile: String) -> String { groupsFile + ".sums" }
+
     /// Where a worker given `groupsFile` writes how many of its runs are done (decimal).
     static func progressFile(of groupsFile: String) -> String { groupsFile + ".done" }
 

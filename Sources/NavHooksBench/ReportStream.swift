@@ -8,7 +8,8 @@ import NavigationScenarios
 ///
 /// - CSV: each run's row is written as it arrives.
 /// - JSON: the document's keys are sorted, so the ranking comes before the runs: runs are
-///   spooled to a temporary file as they arrive and copied after the ranking.
+///   spooled to a temporary file as they arrive and copied after the ranking. Runs the
+///   workers rendered come after their sums: the ranking is written first, then their text.
 /// - Table, Markdown: only the ranking and the summary's counts.
 /// - JUnit: each file's suite of checked runs is spooled when the file's runs end, and the
 ///   suites copied in file order after the totals.
@@ -26,7 +27,7 @@ final class ReportStream {
     /// Output not yet handed to `write` (or the spool).
     private var pending = ""
     private var csvRows = BenchReport.CSVRows()
-    private let jsonWriter = JSONRunWriter()
+    private var jsonWriter = JSONRunWriter()
     private var spool: (path: String, handle: FileHandle)?
     /// The checked runs: how many, their combinations, and those whose expects failed (kept
     /// only with `keepsFailures`).
@@ -44,8 +45,10 @@ final class ReportStream {
 
     /// A worker's stream: renders into ``pending`` for ``takeRendered()``.
     private let inWorker: Bool
-    /// Whether rendered runs from workers (``addRendered(_:)``) have begun the JSON's runs.
+    /// Whether the JSON's head and runs from workers (``addRendered(_:)``) have been written.
     private var renderedJSONRuns = false
+    /// The ranking that head was written with: every run's (the workers' sums come first).
+    private var headRanking: CombinationRanking?
 
     /// Whether the workers render the runs (CSV rows, JSON runs) and send the text with their
     /// sums: a CSV or JSON report without `--check`.
@@ -58,22 +61,25 @@ final class ReportStream {
         return Data(pending.utf8)
     }
 
-    /// Adds the text a worker rendered for a group of runs (their numbers come with its sums).
+    /// Adds the text a worker rendered for a group of runs, in plan order, after every
+    /// worker's sums: the text goes straight to the output (for JSON after the document's
+    /// head, which the sums complete, and the separator from the run before).
     func addRendered(_ text: Data) throws {
         guard !text.isEmpty else { return }
         switch format {
-        case .csv:
-            pending += String(decoding: text, as: UTF8.self)
-            if pending.utf8.count > Self.pieceSize { flush() }
+        case .csv: flush()
         case .json:
-            // Straight into the spool, after the separator from the run before.
-            guard let spool else { return }
-            try spoolPending()
-            if renderedJSONRuns { try spool.handle.write(contentsOf: Data(",\n".utf8)) }
+            if renderedJSONRuns {
+                write(",\n")
+            } else {
+                let report = report(rankingLimit: nil)
+                headRanking = report.ranking
+                try report.jsonHead(to: write)
+            }
             renderedJSONRuns = true
-            try spool.handle.write(contentsOf: text)
-        case .table, .markdown, .junit: break
+        case .table, .markdown, .junit: return
         }
+        write(String(decoding: text, as: UTF8.self))
     }
 
     /// A piece of output this large is handed on.
@@ -171,7 +177,7 @@ final class ReportStream {
     /// The report of the runs added (the ranking, the summary's counts), without runs.
     func report(rankingLimit: Int?) -> BenchReport {
         BenchReport(
-            ranking: accumulator.ranking(), runCount: runCount, skippedByReason: skippedByReason,
+            ranking: headRanking ?? accumulator.ranking(), runCount: runCount, skippedByReason: skippedByReason,
             rankingLimit: rankingLimit)
     }
 
@@ -187,8 +193,9 @@ final class ReportStream {
             write(BenchReport.junitTail)
         case .json:
             guard runCount > 0 else { return try report.render(format, to: write) }
+            guard !renderedJSONRuns else { return write(report.jsonTail) }
             try spoolPending()
-            write(try report.jsonHead())
+            try report.jsonHead(to: write)
             try copySpool(0, Int(try spool?.handle.offset() ?? 0))
             write(report.jsonTail)
         }

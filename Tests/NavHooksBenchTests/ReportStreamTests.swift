@@ -71,6 +71,76 @@ struct ReportStreamTests {
         #expect(!failed.isEmpty)
     }
 
+    /// The JSON's ranking lists each unasked point as often as it was found (the files copied
+    /// into another folder name their points again). The points are counted where runs are
+    /// added up and listed only when written: the list is the one the runs give point by point
+    /// (``UnaskedPointsIndex``), and the document the encoder's, whether one stream takes the
+    /// runs or 1, 2 or 3 workers add their groups up and send their sums, then their text.
+    @Test func theJSONRankingListsEveryUnaskedPointAsTheRunsGiveIt() throws {
+        // No time per dispatch: means summed in another order may round their last digit apart.
+        let planned = try MatrixMachineryTests.plannedResults().results.map { run in
+            var run = run
+            run.metrics.nsPerDispatch = 0
+            return run
+        }
+        let results =
+            planned
+            + planned.map { run in
+                var copy = run
+                copy.file = "copy/" + run.file
+                return copy
+            }
+        // The scenario-and-profile groups, in plan order.
+        var groups: [Range<Int>] = []
+        for index in results.indices {
+            if index > 0, results[index].file == results[index - 1].file,
+                results[index].profile == results[index - 1].profile
+            {
+                groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<(index + 1)
+            } else {
+                groups.append(index..<(index + 1))
+            }
+        }
+        let whole = Data(try BenchReport(results: results).jsonText().utf8)
+        let index = try #require(UnaskedPointsIndex(results: results))
+        let members = Dictionary(grouping: results.indices) { PluginCombination(results[$0].plugins) }
+        for workers in 0...3 {
+            var text = ""
+            let stream = try ReportStream(
+                format: .json, isChecked: { _ in false }, keepsFailures: false, write: { text += $0 })
+            if workers == 0 {
+                for result in results { try stream.add(result) }
+            } else {
+                // As `BenchCommand.runSharded` has it: every worker's sums, then each group's text in plan order.
+                var rendered = [Data](repeating: Data(), count: groups.count)
+                for worker in 0..<workers {
+                    let part = try ReportStream(
+                        format: .json, isChecked: { _ in false }, keepsFailures: false, inWorker: true, write: { _ in })
+                    for (number, group) in groups.enumerated() where number % workers == worker {
+                        for index in group { try part.add(results[index]) }
+                        rendered[number] = part.takeRendered()
+                    }
+                    stream.add(
+                        try JSONDecoder().decode(ReportStream.Sums.self, from: JSONEncoder().encode(part.sums())))
+                }
+                for group in rendered { try stream.addRendered(group) }
+            }
+            try stream.finish(stream.report(rankingLimit: nil))
+            #expect(Data(text.utf8) == whole, "\(workers)")
+
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let ranking = try #require(document["ranking"] as? [[String: Any]])
+            var repeated = 0
+            for entry in ranking {
+                let runs = members[PluginCombination(entry["plugins"] as? [String] ?? [])] ?? []
+                let listed = entry["unaskedPoints"] as? [String] ?? []
+                #expect(listed == index.unaskedPoints(ofRunsAt: runs), "\(workers)")
+                repeated += zip(listed, listed.dropFirst()).filter { $0 == $1 }.count
+            }
+            #expect(repeated > 0)
+        }
+    }
+
     @Test func aJSONReportWithoutRunsIsTheWholeDocument() throws {
         var text = ""
         let stream = try ReportStream(
