@@ -22,8 +22,11 @@ import NavigationStrategies
 extension BenchCommand {
     /// The first line of a partial result.
     struct PartialHeader: Codable, Equatable {
-        /// What the file is (and its version).
-        static let kindValue = "navhooks-bench partial result 2"
+        /// What the file is, then its version.
+        static let kindName = "navhooks-bench partial result "
+        static let kindValue = kindName + "2"
+        /// The header's first key alone, readable in a part of any version.
+        struct Kind: Decodable { var kind: String }
 
         var kind = kindValue
         /// K of `--shard K/N` (from 1).
@@ -152,11 +155,19 @@ extension BenchCommand {
                 return 2
             }
             var reader = ShardResults.Reader(handle: handle)
-            guard let line = reader.nextLine(), let header = try? JSONDecoder().decode(PartialHeader.self, from: line),
-                header.kind == PartialHeader.kindValue
-            else {
+            let line = reader.nextLine()
+            let kind = line.flatMap { try? JSONDecoder().decode(PartialHeader.Kind.self, from: $0) }?.kind
+            guard let kind, kind.hasPrefix(PartialHeader.kindName) else {
                 errorOutput(
                     "navhooks-bench: error: '\(input)' is not a partial result of 'navhooks-bench --shard K/N'\n")
+                return 2
+            }
+            guard kind == PartialHeader.kindValue, let line,
+                let header = try? JSONDecoder().decode(PartialHeader.self, from: line)
+            else {
+                errorOutput(
+                    "navhooks-bench: error: '\(input)' was written by another version of navhooks-bench ('\(kind)'; "
+                        + "this one merges '\(PartialHeader.kindValue)'): write every part with this version\n")
                 return 2
             }
             parts.append((header, reader, input))

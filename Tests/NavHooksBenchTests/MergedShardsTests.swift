@@ -172,6 +172,13 @@ struct MergedShardsTests {
         #expect(cut.status == 2 && cut.err.contains("is cut short or damaged"), "\(cut.err)")
         let notAPart = Self.bench(["merge", Corpus.packageRoot + "/" + Self.files[0]])
         #expect(notAPart.status == 2 && notAPart.err.contains("is not a partial result"))
+        let fresh = try String(contentsOfFile: paths[1], encoding: .utf8)
+        try fresh.replacingOccurrences(
+            of: "\"navhooks-bench partial result 2\"", with: "\"navhooks-bench partial result 1\""
+        )
+        .write(toFile: paths[1], atomically: true, encoding: .utf8)
+        let older = Self.bench(["merge"] + paths)
+        #expect(older.status == 2 && older.err.contains("was written by another version"), "\(older.err)")
         #expect(Self.bench(Self.files + ["--shard", "4/3"]).status == 2)
         #expect(Self.bench(Self.files + ["--shard", "1/2", "--timeline", "out"]).status == 2)
         #expect(Self.bench(["merge", paths[0], "--plugins", "none"]).status == 2)
