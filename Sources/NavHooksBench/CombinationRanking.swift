@@ -125,9 +125,12 @@ struct CombinationRanking: Sendable {
             return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
         }
 
-        /// An unasked point without its profile and file: `tap-back: backButtonAction`.
+        /// An unasked point without its profile and file: `tap-back: backButtonAction`. Read
+        /// from the right: a file's name may hold spaces, an input keyword and a point do not.
         static func summaryKey(of point: String) -> String {
-            point.split(separator: " ").dropFirst(2).joined(separator: " ")
+            guard let colon = point.range(of: ": ", options: .backwards) else { return point }
+            let input = point[..<colon.lowerBound].split(separator: " ").last ?? ""
+            return String(input + point[colon.lowerBound...])
         }
 
         /// The sort key, in ranking order.

@@ -44,6 +44,29 @@ struct RankingRiskTests {
         #expect(ranking.entries[0].risk.unaskedPoints.isEmpty)
     }
 
+    /// A custom back arrow's tap, in two files, never asks these points.
+    static let bothFilesSummary = ["tap-back: backButtonAction (2)", "tap-back: shouldPop (2)"]
+
+    /// The table's summary counts an unasked point by input and point alone, whatever the
+    /// file is called: a recording named with spaces counts with the others.
+    @Test func aFileNameWithSpacesCountsUnderTheSameSummary() throws {
+        let runner = SimulatorScenarioRunner()
+        let results = try ["arrow.nav", "Checkout flow 2.nav"].flatMap { file in
+            let scenario = try ScenarioParser.parse(text: Self.customBack, file: file).get()
+            return [["TransitionEvents"], ["BaseClassGuard"]].map {
+                runner.run(scenario, profile: "ios17", plugins: $0)
+            }
+        }
+        let ranking = CombinationRanking(results: results)
+        let risk = try #require(ranking.entries.first { $0.combination.label == "TransitionEvents" }).risk
+        #expect(risk.unaskedPoints.contains("ios17 Checkout flow 2.nav tap-back: backButtonAction"))
+        #expect(risk.unaskedSummary == Self.bothFilesSummary)
+        var accumulator = RankingAccumulator(countsUnaskedPoints: true)
+        for result in results { accumulator.add(result) }
+        let accumulated = accumulator.ranking().entries.first { $0.combination.label == "TransitionEvents" }
+        #expect(accumulated?.risk.unaskedSummary == Self.bothFilesSummary)
+    }
+
     @Test func shouldPopItemHookAsksBackButtonActionHandlersToo() throws {
         let scenario = try ScenarioParser.parse(text: Self.draft, file: "draft.nav").get()
         let runner = SimulatorScenarioRunner()
