@@ -101,7 +101,9 @@ public struct BarAppearanceConflictError: Error, Equatable, CustomStringConverti
 /// The bar is one view (R130): what a strategy writes on it for a screen (the tint, at least)
 /// stays until the next write, whichever screen that is for. So the screen that will be on top
 /// is set last: ``apply(to:host:_:)`` sets its screens in the order given, and the strategies
-/// give the leaving screen first and the arriving one last.
+/// give the leaving screen first and the arriving one last, as HBDNavigationBar's
+/// `-showViewController:withCoordinator:` writes the tint for the arriving screen only and the
+/// leaving one's again when the transition is cancelled.
 @MainActor
 public final class BarLookActivation {
     /// Which of a transition's two screens a strategy sets last at `willShow`.
