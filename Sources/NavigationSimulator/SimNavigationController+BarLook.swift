@@ -224,8 +224,13 @@ extension SimNavigationController: BarAppearanceHost {
             guard stated else { return }
             barLook.isActive = true
         }
+        // A transition between two screens that state no look is UIKit's own bar going from one
+        // to the other (R103, R131: a scrolled screen and one at its top edge differ): what
+        // UIKit does there is what they want, so it is not judged; their moments at rest are.
         if let running = transition, running.isAnimated, !running.isCovered, let leaving = running.leaving,
-            barLook.recordedTransition != running.id
+            barLook.recordedTransition != running.id,
+            leaving.navigationPreferences.navigationBarLook != nil
+                || running.arriving.navigationPreferences.navigationBarLook != nil
         {
             barLook.recordedTransition = running.id
             timeline.append(

@@ -27,6 +27,21 @@ struct FieldLookReportTests {
             #expect(result.expectFailures.isEmpty, "\(name) \(profile): \(result.expectFailures)")
             #expect(result.metrics.wrongLookAtRest == 0, "\(name) \(profile)")
             #expect(result.metrics.wrongLookAfterCancel == 0, "\(name) \(profile)")
+            #expect(result.metrics.lookGlitches == 0, "\(name) \(profile)")
+        }
+    }
+
+    /// Two screens that state no look show UIKit's own bar, in a transition too: however it goes
+    /// from a scrolled screen to one at its top edge, no strategy is at fault (no glitch), with or
+    /// without an appearance strategy.
+    @Test(arguments: ["look-scroll-edge-ios15", "look-large-title-collapse"])
+    func uikitsOwnBarIsNeverAGlitch(_ name: String) throws {
+        let scenario = try Corpus.scenario(name)
+        for profile in ScenarioProfile.allCases {
+            let result = SimulatorScenarioRunner(defaultAppearance: nil).run(
+                scenario, profile: profile.rawValue, plugins: [])
+            #expect(result.metrics.defects == 0, "\(name) \(profile): \(result.metrics)")
+            #expect(result.expectFailures.isEmpty, "\(name) \(profile)")
         }
     }
 
