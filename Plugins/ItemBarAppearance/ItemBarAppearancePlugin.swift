@@ -21,15 +21,41 @@ public struct ItemBarAppearancePlugin: NavigationPlugin {
     /// `ItemBarAppearance`.
     public static var pluginName: String { "ItemBarAppearance" }
 
-    /// Creates the plugin.
-    public init() {}
+    /// What the plugin reproduces besides its default.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// All three item appearances; the leaving screen set first, the arriving one last, and
+        /// the staying one again after a cancelled swipe (the default).
+        case standard
+        /// Only the standard appearance, as SwiftUI's `toolbarBackground` sets it: on iOS 15+ at
+        /// the scroll edge the bar is transparent (R103, R133). Spelled
+        /// `ItemBarAppearance:standardOnly` in the bench.
+        case standardOnly
+        /// The arriving screen set first and the leaving one last, with nothing on cancel: the
+        /// order this package's hosts used before issue 38, which leaves the one bar with the
+        /// leaving screen's tint (R130). Spelled `ItemBarAppearance:leavingLast`.
+        case leavingLast
+    }
+
+    /// The mode.
+    public var mode: Mode
+
+    /// Creates the plugin; `mode` is ``Mode/standard`` unless reproducing a report.
+    public init(mode: Mode = .standard) { self.mode = mode }
 
     public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
         guard let bar = hooks.host as? any BarAppearanceHost else { return }
-        try BarLookActivation.install(on: hooks, bar: bar, recording: installation, name: Self.pluginName) {
-            [weak bar] screen in
-            bar?.setItemLook(screen.navigationPreferences.navigationBarLook, for: screen)
+        let mode = mode
+        try BarLookActivation.install(
+            on: hooks, bar: bar, recording: installation, name: Self.pluginName,
+            order: mode == .leavingLast ? .leavingLast : .arrivingLast
+        ) { [weak bar] screen in
+            let look = screen.navigationPreferences.navigationBarLook
+            if mode == .standardOnly {
+                bar?.setItemStandardLook(look, for: screen)  // R133
+            } else {
+                bar?.setItemLook(look, for: screen)
+            }
         }
     }
 }

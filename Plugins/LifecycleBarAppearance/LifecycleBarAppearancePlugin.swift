@@ -26,12 +26,33 @@ public struct LifecycleBarAppearancePlugin: NavigationPlugin {
     /// `LifecycleBarAppearance`.
     public static var pluginName: String { "LifecycleBarAppearance" }
 
-    /// Creates the plugin.
-    public init() {}
+    /// Where the naive writer writes the bar.
+    public enum Writer: String, Sendable, CaseIterable {
+        /// From each screen's `viewWillAppear` (the default).
+        case viewWillAppear
+        /// From the navigation delegate's `willShow`, for the arriving screen, with no cancel
+        /// path: after a cancelled swipe the bar keeps the look of the screen that did not come
+        /// (R10, R13, R100). Spelled `LifecycleBarAppearance:willShow` in the bench.
+        case willShow
+    }
+
+    /// The writer.
+    public var writer: Writer
+
+    /// Creates the plugin; `writer` is ``Writer/viewWillAppear`` unless reproducing a report.
+    public init(writer: Writer = .viewWillAppear) { self.writer = writer }
 
     public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
         guard let bar = hooks.host as? any BarAppearanceHost else { return }
+        if writer == .willShow {
+            try installation.addHandler(
+                WillShowClosure { [weak bar] context in
+                    guard let look = context.arriving.navigationPreferences.navigationBarLook else { return }
+                    bar?.setSharedBarLook(look)  // R100: at once, the whole bar; no cancel path
+                }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
+            return
+        }
         installation.addHook(
             AppearanceHook { [weak bar] event in
                 guard event.phase == .willAppear, let look = event.screen.navigationPreferences.navigationBarLook

@@ -21,16 +21,46 @@ public struct TransitionBarBackgroundPlugin: NavigationPlugin {
     /// `TransitionBarBackground`.
     public static var pluginName: String { "TransitionBarBackground" }
 
-    /// Creates the plugin.
-    public init() {}
+    /// What the plugin reproduces besides its default.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// Each screen's background set at `willShow`, before the transition's first frame (the
+        /// default).
+        case standard
+        /// A fake bar bound late: each screen's background set from its `viewDidAppear`, after
+        /// the transition, as fake-bar code that builds its view lazily does. During the push
+        /// the arriving screen has none, so the cleared bar shows its content through (the
+        /// "white/black flash on push" reports; JazysYu/JZNavigationExtension #18). Spelled
+        /// `TransitionBarBackground:lateBinding` in the bench.
+        case lateBinding
+    }
+
+    /// The mode.
+    public var mode: Mode
+
+    /// Creates the plugin; `mode` is ``Mode/standard`` unless reproducing a report.
+    public init(mode: Mode = .standard) { self.mode = mode }
 
     public func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
         try BarAppearanceSlot.claim(on: hooks, for: Self.pluginName)
         guard let bar = hooks.host as? any BarAppearanceHost else { return }
-        try BarLookActivation.install(on: hooks, bar: bar, recording: installation, name: Self.pluginName) {
-            [weak bar] screen in
+        let set: @MainActor (any NavigationScreen) -> Void = { [weak bar] screen in
             guard let bar else { return }
-            bar.setScreenBackground(screen.navigationPreferences.navigationBarLook ?? bar.appBarLook, for: screen)
+            if let look = screen.navigationPreferences.navigationBarLook {
+                bar.setScreenBackground(look, for: screen)
+            } else {
+                bar.setSystemScreenBackground(for: screen)  // R134: UIKit's own bar, scroll edge included
+            }
         }
+        guard mode == .lateBinding else {
+            try BarLookActivation.install(
+                on: hooks, bar: bar, recording: installation, name: Self.pluginName, set: set)
+            return
+        }
+        let state = BarLookActivation()
+        installation.addHook(
+            AppearanceHook { event in
+                guard event.phase == .didAppear else { return }
+                state.apply(to: [event.screen], host: event.host, set)
+            }, to: hooks.host.seams.appearance)
     }
 }

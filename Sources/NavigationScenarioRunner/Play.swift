@@ -53,6 +53,7 @@ import NavigationStrategies
         let nav = SimNavigationController(profile: profile)
         nav.ruleVariants = variants
         nav.verticalBarEdge = scenario.barEdge  // R123
+        applyAppBar(scenario.appBar, to: nav)  // R130
         var play = Play(
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
@@ -133,6 +134,7 @@ import NavigationStrategies
             screen.leaveConfirmation = confirms ? LeaveConfirmation { _ in } : nil
         }
         screen.hasHorizontalScrollView = declaration?.scroll == .horizontal
+        screen.hasLargeTitle = declaration?.largeTitle ?? false  // R132
         // R66: SwiftUI's back=custom is `navigationBarBackButtonHidden(true)` plus a toolbar button:
         // `hidesBackButton` as well as a left item (UIKit's delegate refuses for the first, R70).
         screen.isBackButtonHidden = scenario.host.isSwiftUI && declaration?.back == .custom
@@ -249,6 +251,8 @@ import NavigationStrategies
             if let reason = swiftUIUpdatesTop() { return skip(step, reason) }
         case .setScreen(let name, let change):
             changeScreen(name, change)
+        case .scroll(let name, let awayFromTop):
+            if let reason = scroll(name, awayFromTop: awayFromTop) { return skip(step, reason) }
         case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
             if let reason = performExit(step.action) { return skip(step, reason) }
         case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet:
@@ -289,7 +293,7 @@ import NavigationStrategies
     /// `expect look NAME`: the bar at rest shows the look screen NAME states over the app's
     /// (the app's when it states none).
     func lookFailure(_ step: ScenarioStep, screen name: String) -> RunResult.ExpectFailure? {
-        let wanted = declarations[name]?.look?.over(nav.appBarLook) ?? nav.appBarLook
+        let wanted = wantedLook(of: name)
         let shown = nav.shownBarLook
         guard shown != wanted else { return nil }
         return RunResult.ExpectFailure(

@@ -41,6 +41,8 @@ extension ParserState {
             parseHost(line)
         case "bar-edge":
             parseBarEdge(line)
+        case "app-bar":
+            parseAppBar(line)
         default:  // "delegate"
             if let delegateLocation {
                 error(line, keyword, "duplicate 'delegate' (first at line \(delegateLocation.line))")
@@ -131,6 +133,7 @@ extension ParserState {
         )
         screen.hiddenBack = choice(line, keys["hidden-back"], default: .keepsSwipe)
         screen.look = look(line, keys)
+        screen.largeTitle = keys["large-title"].map { largeTitle(line, $0) } ?? false
         if let first = screenIndex[screen.name] {
             error(
                 line, nameToken,

@@ -1,7 +1,7 @@
 // The `set SCREEN key=value…` step: a screen's declaration changed from that step on.
 extension ParserState {
     /// The keys a `screen` line and a `set` step take.
-    static let screenKeys = ["bar", "guard", "gesture", "back", "scroll", "hidden-back"]
+    static let screenKeys = ["bar", "guard", "gesture", "back", "scroll", "hidden-back", "large-title"]
 
     mutating func parseSetStep(_ line: ScenarioLine, _ words: [ScenarioToken], _ options: [ScenarioOption])
         -> ScenarioStep.Action?
@@ -20,7 +20,7 @@ extension ParserState {
         // A look is stated whole: the look keys given replace the screen's look (`look=none`
         // alone: it states none again).
         let statesLook = Self.lookKeys.contains { keys[$0] != nil }
-        let change = ScreenChange(
+        var change = ScreenChange(
             bar: keys["bar"].map { choice(line, $0, default: .visible) },
             popGuard: keys["guard"].map { choice(line, $0, default: .none) },
             gesture: keys["gesture"].map { choice(line, $0, default: .enabled) },
@@ -28,6 +28,7 @@ extension ParserState {
             scroll: keys["scroll"].map { choice(line, $0, default: .none) },
             hiddenBack: keys["hidden-back"].map { choice(line, $0, default: .keepsSwipe) },
             look: statesLook ? .some(look(line, keys)) : nil)
+        change.largeTitle = keys["large-title"].map { largeTitle(line, $0) }
         return diagnostics.count == before ? .setScreen(name, change) : nil
     }
 }

@@ -137,6 +137,8 @@ extension ParserState {
             }
         case "set":
             action = parseSetStep(line, words, options)
+        case "scroll":
+            action = parseScrollStep(line, words, options)
         case _ where Self.exitStepKeywords.contains(keyword.text):
             action = parseExitStep(line, keyword, words, options)
         default:  // "expect"

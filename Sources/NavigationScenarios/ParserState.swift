@@ -5,12 +5,13 @@ struct ParserState {
     static let declarationKeywords: Set<String> = [
         "scenario", "profile", "screen", "delegate", "gesture-delegate", "gesture-switch", "delegate-library",
         "gesture-library",
-        "plugin", "host", "bar-edge",
+        "plugin", "host", "bar-edge", "app-bar",
     ]
     static let stepKeywords: [String] =
         [
             "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
             "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
+            "scroll",
         ] + exitStepKeywords
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
@@ -39,6 +40,8 @@ struct ParserState {
     var hostLocation: SourceLocation?
     var barEdge = VerticalBarEdge.none
     var barEdgeLocation: SourceLocation?
+    var appBar: AppBarDeclaration?
+    var appBarLocation: SourceLocation?
     var recordedPlugins: [String]?
     var steps: [ScenarioStep] = []
     /// Step lines seen so far, valid or not (for ``maximumSteps``).
@@ -103,6 +106,7 @@ struct ParserState {
         scenario.pluginModes = pluginModes
         scenario.host = host
         scenario.barEdge = barEdge
+        scenario.appBar = appBar
         scenario.recordedPlugins = recordedPlugins.map { Array(Set($0)).sorted() }
         return .success(scenario)
     }

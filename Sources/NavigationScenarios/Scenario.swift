@@ -38,6 +38,8 @@ public struct Scenario: Hashable, Sendable {
     /// The `bar-edge` line: where the device draws the 27.1 vertical bar (R123); `none` (the
     /// default): no vertical bar, on every profile. It acts on `ios27` only.
     public var barEdge = VerticalBarEdge.none
+    /// The `app-bar` line: the app's own appearance of the bar (R130); `nil`: the system's.
+    public var appBar: AppBarDeclaration?
     /// `plugin NAME` lines without a mode (a recording's installed plugins; `plugin none`:
     /// none): `--check` without `--plugins` checks this combination. `nil` without such lines.
     public var recordedPlugins: [String]?

@@ -75,6 +75,9 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
         /// `set NAME key=value…`: the app changes the screen's preferences from here on (its
         /// instances in the stack and the ones pushed later).
         case setScreen(String, ScreenChange)
+        /// `scroll NAME away|top`: the user scrolls the screen's content away from its top edge
+        /// or back to it (R103, R131, R132).
+        case scroll(String, awayFromTop: Bool)
         /// `expect stack NAME…`.
         case expectStack([String])
         /// `expect top NAME`.

@@ -20,6 +20,8 @@ public struct ScreenChange: Hashable, Sendable {
     /// The look keys (`look=`, `alpha=`, …): `.some(look)` replaces the screen's look with the
     /// one they state (`.some(nil)` for `look=none`: no look stated); `nil` keeps it.
     public var look: NavigationBarLook??
+    /// `large-title=`.
+    public var largeTitle: Bool?
 
     /// Creates a change; the keys left `nil` keep their value.
     public init(
@@ -47,6 +49,7 @@ public struct ScreenChange: Hashable, Sendable {
         if let scroll { changed.scroll = scroll }
         if let hiddenBack { changed.hiddenBack = hiddenBack }
         if let look { changed.look = look }
+        if let largeTitle { changed.largeTitle = largeTitle }
         return changed
     }
 }

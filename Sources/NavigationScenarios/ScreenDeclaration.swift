@@ -72,6 +72,9 @@ public struct ScreenDeclaration: Hashable, Sendable {
     /// The bar look the screen states (`look=`, `alpha=`, `shadow=`, `tint=`, `title=`,
     /// `style=`); `nil` leaves the app's appearance alone (the default).
     public var look: NavigationBarLook?
+    /// `large-title=always|never`: the item shows a large title (R132); `false`, the default,
+    /// shows the standard one.
+    public var largeTitle = false
     /// Where the declaration's name is.
     public var location: SourceLocation
 

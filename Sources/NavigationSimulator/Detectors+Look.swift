@@ -82,8 +82,12 @@ extension Detectors {
             kinds.append(kind)
         }
         if !(leavingHidden && arrivingHidden) {
-            let allowed = [leaving.foregroundPart, arriving.foregroundPart]
-            if !allowed.contains(shown.foreground.from) || !allowed.contains(shown.foreground.to) {
+            // The tint is the one bar's (R130), written at once for the arriving screen while the
+            // items' titles cross-fade (R102): each is judged on its own.
+            let allowed = [leaving.foregroundPart.withoutTint, arriving.foregroundPart.withoutTint]
+            let tints = [leaving.tint, arriving.tint]
+            let ends = [shown.foreground.from, shown.foreground.to]
+            if !ends.allSatisfy({ allowed.contains($0.withoutTint) && tints.contains($0.tint) }) {
                 kinds.append(.flash)
             }
         }
@@ -98,5 +102,14 @@ extension Detectors {
         guard pair.isSubset(of: [own, other]) else { return .flash }
         if shown.steady == nil, own.isOpaque, other.isOpaque { return nil }  // UIKit's cross-fade (R102)
         return .bleed
+    }
+}
+
+extension NavigationBarLook {
+    /// This look with no tint stated.
+    fileprivate var withoutTint: NavigationBarLook {
+        var look = self
+        look.tint = nil
+        return look
     }
 }

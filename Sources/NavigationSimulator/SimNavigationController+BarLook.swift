@@ -1,16 +1,26 @@
 public import NavigationHooks
 
-/// The bar's look: what the three appearance mechanisms set (``BarAppearanceHost``) and what
-/// the bar shows from it, frame by frame (R100–R105).
+/// The bar's look: what the appearance mechanisms set (``BarAppearanceHost``) and what the bar
+/// shows from it, frame by frame (R100–R105, R130–R134).
+///
+/// UIKit has one bar: its tint, its legacy properties and its own appearances are properties
+/// of that one view, and the last write wins whoever wrote it (R130). Only the item
+/// appearances and the screens' own background views belong to a screen.
 struct SimBarLookState {
-    /// The app's own look (``SimNavigationController/appBarLook``).
+    /// The app's own standard appearance (``SimNavigationController/appBarLook``).
     var app = NavigationBarLook.system
-    /// The bar's own properties, set by ``SimNavigationController/setSharedBarLook(_:)``.
-    var shared: NavigationBarLook?
+    /// The app's own scroll-edge appearance (``SimNavigationController/appScrollEdgeLook``);
+    /// `nil`: the standard one with a transparent background at the scroll edge (R103).
+    var appScrollEdge: NavigationBarLook?
+    /// The bar's legacy properties (background, shadow, title attributes, `barStyle`), as last
+    /// written by ``SimNavigationController/setSharedBarLook(_:)`` (R100, R130).
+    var legacy: NavigationBarLook?
+    /// The bar's `tintColor` as last written, by whichever call wrote it (R130); `nil`: the app's.
+    var tint: BarColor?
     /// Each screen's navigation item appearances, by screen.
-    var items: [ObjectIdentifier: NavigationBarLook] = [:]
+    var items: [ObjectIdentifier: SimItemAppearance] = [:]
     /// Each screen's own background view, by screen.
-    var backgrounds: [ObjectIdentifier: NavigationBarLook] = [:]
+    var backgrounds: [ObjectIdentifier: SimScreenBackground] = [:]
     /// `true` once looks are in play: nothing is recorded before.
     var isActive = false
     var lastShown: BarLookShown?
@@ -22,9 +32,26 @@ struct SimBarLookState {
     var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)?
 }
 
+/// A navigation item's appearances (R102): the standard one, and the scroll-edge one (`nil`
+/// when the writer set only the standard one, as SwiftUI's `toolbarBackground` does, R133).
+struct SimItemAppearance: Equatable {
+    var standard: NavigationBarLook
+    var scrollEdge: NavigationBarLook?
+}
+
+/// A screen's own background view under a cleared bar.
+enum SimScreenBackground: Equatable {
+    /// The look's background, alpha and shadow, whatever the scroll position.
+    case look(NavigationBarLook)
+    /// A view that draws what UIKit's own bar would draw over the screen: the app's appearance,
+    /// scroll-edge rule included (R103, R134).
+    case system
+}
+
 extension SimNavigationController: BarAppearanceHost {
-    /// The app's own look of the bar: what it shows with no appearance strategy, and what a
-    /// screen without a look must show. Defaults to the system bar.
+    /// The app's own look of the bar (its standard appearance, or `UINavigationBar.appearance()`
+    /// set before the bar entered a window, R101): what it shows with no appearance strategy,
+    /// and what a screen without a look must show. Defaults to the system bar.
     public var appBarLook: NavigationBarLook {
         get { barLook.app }
         set {
@@ -33,23 +60,67 @@ extension SimNavigationController: BarAppearanceHost {
         }
     }
 
-    /// R100: the bar's own properties change the whole bar at once. R103: on iOS 15+ they do
-    /// not reach the scroll-edge appearance.
+    /// The app's own scroll-edge appearance (`scrollEdgeAppearance` set once by the app, the
+    /// usual iOS 15 fix is the standard one again); `nil`, the default, leaves none set, so at
+    /// the scroll edge the bar shows the standard appearance with a transparent background (R103).
+    public var appScrollEdgeLook: NavigationBarLook? {
+        get { barLook.appScrollEdge }
+        set {
+            barLook.appScrollEdge = newValue
+            barLook.isActive = true
+        }
+    }
+
+    /// R100: the bar's own properties change the whole bar at once; R130: they replace what
+    /// anyone wrote before, the tint included. R103: on iOS 15+ they do not reach the
+    /// scroll-edge appearance.
     public func setSharedBarLook(_ look: NavigationBarLook?) {
-        barLook.shared = look
+        barLook.legacy = look
+        barLook.tint = look?.tint
         barLook.isActive = true
     }
 
-    /// R102: the item's standard, scroll-edge and compact appearances.
+    /// R102: the item's standard, scroll-edge and compact appearances. No item appearance
+    /// carries a tint: the host writes the bar's `tintColor` (R130), which stays until the next
+    /// write, whichever screen that is for; `nil` puts the app's tint back.
     public func setItemLook(_ look: NavigationBarLook?, for screen: any NavigationScreen) {
-        barLook.items[ObjectIdentifier(screen)] = look
+        setItem(look, scrollEdge: true, for: screen)
+    }
+
+    /// R133: only the item's standard (and compact) appearance; its scroll-edge one stays unset.
+    public func setItemStandardLook(_ look: NavigationBarLook?, for screen: any NavigationScreen) {
+        setItem(look, scrollEdge: false, for: screen)
+    }
+
+    private func setItem(_ look: NavigationBarLook?, scrollEdge: Bool, for screen: any NavigationScreen) {
+        let id = ObjectIdentifier(screen)
+        if let look {
+            barLook.items[id] = SimItemAppearance(standard: look, scrollEdge: scrollEdge ? look : nil)
+            barLook.tint = look.tint  // R130: the one bar's tint, last write wins
+        } else {
+            barLook.items[id] = nil
+            barLook.tint = nil  // the bar's own apply: the app's tint (R130)
+        }
         barLook.isActive = true
     }
 
     /// A background view in the screen's own view, under a bar whose background is cleared
-    /// (HBDNavigationBar, RTRootNavigationController): it moves with the screen.
+    /// (HBDNavigationBar, RTRootNavigationController): it moves with the screen. Its tint goes
+    /// on the bar (R130), as the item's does.
     public func setScreenBackground(_ look: NavigationBarLook?, for screen: any NavigationScreen) {
-        barLook.backgrounds[ObjectIdentifier(screen)] = look
+        let id = ObjectIdentifier(screen)
+        barLook.backgrounds[id] = look.map { .look($0) }
+        if let look { barLook.tint = look.tint }
+        barLook.isActive = true
+    }
+
+    /// R134: a background view that draws UIKit's own bar for the screen (the app's appearance,
+    /// the system material, and on iOS 15+ at the scroll edge the scroll-edge rule, R103); the
+    /// bar's tint goes back to the app's.
+    public func setSystemScreenBackground(for screen: any NavigationScreen) {
+        barLook.backgrounds[ObjectIdentifier(screen)] = .system
+        barLook.items[ObjectIdentifier(screen)] = nil
+        barLook.tint = nil
         barLook.isActive = true
     }
 
@@ -69,24 +140,70 @@ extension SimNavigationController: BarAppearanceHost {
         if isIdle { noteBarLookAtRest() }
     }
 
-    /// The look `screen` wants: its stated look over the app's, or the app's.
+    /// The look `screen` wants: its stated look over the app's, whatever the scroll position;
+    /// without one, what UIKit's own bar shows over it with the app's appearance (R103, R134).
     func wantedLook(of screen: SimScreen) -> NavigationBarLook {
-        screen.navigationPreferences.navigationBarLook?.over(barLook.app) ?? barLook.app
+        if let stated = screen.navigationPreferences.navigationBarLook { return stated.over(barLook.app) }
+        return appLook(atScrollEdge: usesScrollEdge(screen))
+    }
+
+    /// R103, R131, R132: the bar uses its scroll-edge appearance over `screen` when the content
+    /// is at its top edge, on iOS 15+ for every bar, on iOS 13–14 only for a large-title one.
+    func usesScrollEdge(_ screen: SimScreen) -> Bool {
+        !screen.isScrolledAwayFromTop && (profile.majorVersion >= 15 || screen.hasLargeTitle)
+    }
+
+    /// The app's appearance as UIKit resolves it (R103): at the scroll edge its scroll-edge
+    /// appearance, or the standard one with a transparent background.
+    func appLook(atScrollEdge: Bool) -> NavigationBarLook {
+        guard atScrollEdge else { return barLook.app }
+        if let edge = barLook.appScrollEdge { return edge.over(barLook.app) }
+        return barLook.app.withTransparentBackground
     }
 
     /// What the bar shows as `screen`'s item when nothing moves: its own background if it has
-    /// one, else its item's appearance, else the bar's own properties (R103 on iOS 15+: their
-    /// background does not reach the scroll edge, where a screen at rest is), else the app's.
+    /// one (with the item's title and style), else its item's appearance, else the bar's own:
+    /// the legacy properties over the app's standard appearance, or at the scroll edge the
+    /// scroll-edge rule, which the legacy background does not reach (R103). The tint is the
+    /// bar's, as last written (R130).
     func itemLook(of screen: SimScreen) -> NavigationBarLook {
         let id = ObjectIdentifier(screen)
-        if let own = barLook.backgrounds[id] ?? barLook.items[id] { return own.over(barLook.app) }
-        guard let shared = barLook.shared else { return barLook.app }
-        let merged = shared.over(barLook.app)
-        guard profile.majorVersion >= 15 else { return merged }
-        var atScrollEdge = merged
-        (atScrollEdge.background, atScrollEdge.alpha, atScrollEdge.shadowHidden) =
-            (barLook.app.background, barLook.app.alpha, barLook.app.shadowHidden)  // R103
-        return atScrollEdge
+        let atEdge = usesScrollEdge(screen)
+        var look: NavigationBarLook
+        switch barLook.backgrounds[id] {
+        case .look(let own): look = own.over(barLook.app)
+        case .system: look = appLook(atScrollEdge: atEdge)
+        case nil:
+            if let item = barLook.items[id] {
+                // R102, R133: the item's scroll-edge appearance, else the bar's, else the item's
+                // standard one with a transparent background.
+                if !atEdge {
+                    look = item.standard.over(barLook.app)
+                } else if let edge = item.scrollEdge ?? barLook.appScrollEdge {
+                    look = edge.over(barLook.app)
+                } else {
+                    look = item.standard.over(barLook.app).withTransparentBackground
+                }
+            } else {
+                look = barOwnLook(atScrollEdge: atEdge)
+            }
+        }
+        look.tint = barLook.tint ?? barLook.app.tint  // R130
+        return look
+    }
+
+    /// The bar's own look with no item appearance: the legacy properties over the app's
+    /// standard appearance; at the scroll edge on iOS 15+, the app's scroll-edge look with the
+    /// legacy title and style (R100, R103: the legacy background does not reach it). On iOS
+    /// 13–14 a bar set only through the legacy properties draws them at the scroll edge too
+    /// (R132).
+    private func barOwnLook(atScrollEdge: Bool) -> NavigationBarLook {
+        guard let legacy = barLook.legacy else { return appLook(atScrollEdge: atScrollEdge) }
+        let merged = legacy.over(barLook.app)
+        guard atScrollEdge, profile.majorVersion >= 15 else { return merged }
+        var edge = appLook(atScrollEdge: true)
+        (edge.titleColor, edge.titleFontSize, edge.style) = (merged.titleColor, merged.titleFontSize, merged.style)
+        return edge
     }
 
     /// `true` when UIKit runs an item transition between the two screens' appearances (R102):
@@ -107,8 +224,13 @@ extension SimNavigationController: BarAppearanceHost {
             guard stated else { return }
             barLook.isActive = true
         }
+        // A transition between two screens that state no look is UIKit's own bar going from one
+        // to the other (R103, R131: a scrolled screen and one at its top edge differ): what
+        // UIKit does there is what they want, so it is not judged; their moments at rest are.
         if let running = transition, running.isAnimated, !running.isCovered, let leaving = running.leaving,
-            barLook.recordedTransition != running.id
+            barLook.recordedTransition != running.id,
+            leaving.navigationPreferences.navigationBarLook != nil
+                || running.arriving.navigationPreferences.navigationBarLook != nil
         {
             barLook.recordedTransition = running.id
             timeline.append(
@@ -156,12 +278,17 @@ extension SimNavigationController: BarAppearanceHost {
         let barWide: BlendedLook
         if hasItemAppearance(leaving) || hasItemAppearance(arriving) {
             let fades = profile.majorVersion < 26 && !wasHidden
-            barWide = BlendedLook(from: from, to: to, amount: fades ? running.progress : 1)
+            // A bar that hides with the transition keeps the leaving item's look until it is gone
+            // (R104's mirror, a modelling choice: nothing of the arriving item shows).
+            let hides = !wasHidden && arriving.prefersNavigationBarHidden
+            barWide = BlendedLook(from: from, to: to, amount: hides ? 0 : fades ? running.progress : 1)
         } else {
             barWide = BlendedLook(to)  // both are the bar's own (or the app's) now
         }
         func background(over screen: SimScreen) -> BlendedLook {
-            if let own = barLook.backgrounds[ObjectIdentifier(screen)] { return .init(own.backgroundPart) }
+            if barLook.backgrounds[ObjectIdentifier(screen)] != nil {
+                return .init(itemLook(of: screen).backgroundPart)
+            }
             // The bar's background is cleared while screens draw their own: a screen without
             // one shows through.
             if !barLook.backgrounds.isEmpty { return .init(NavigationBarLook.transparent.backgroundPart) }
@@ -196,5 +323,16 @@ extension SimScreen {
     public var navigationBarLook: NavigationBarLook? {
         get { navigationPreferences.navigationBarLook }
         set { navigationPreferences.navigationBarLook = newValue }
+    }
+}
+
+extension NavigationBarLook {
+    /// This look with a transparent background and no shadow, as UIKit modifies the standard
+    /// appearance at the scroll edge when no scroll-edge appearance is set (R103:
+    /// `configureWithTransparentBackground()` clears the shadow too).
+    var withTransparentBackground: NavigationBarLook {
+        var look = self
+        (look.background, look.alpha, look.shadowHidden) = (.transparent, 1, true)
+        return look
     }
 }

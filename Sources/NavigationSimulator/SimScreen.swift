@@ -42,6 +42,14 @@ public final class SimScreen: NavigationScreen {
     @exclusivity(unchecked) public var customBackAction: (@MainActor () -> Void)?
     /// A horizontal scroll view fills the content and competes with pop swipes (R18, R19).
     @exclusivity(unchecked) public var hasHorizontalScrollView: Bool
+    /// `true` while the screen's content is scrolled away from its top edge (`scroll NAME away`):
+    /// the bar then uses its standard appearance, not its scroll-edge one (R103, R131). `false`,
+    /// the default, is a screen at its top edge, as every screen is when it first appears.
+    @exclusivity(unchecked) public var isScrolledAwayFromTop = false
+    /// `true` for a screen whose item shows a large title (`largeTitleDisplayMode = .always`,
+    /// R132): on iOS 13–14 only such a bar uses the scroll-edge appearance, and scrolling away
+    /// collapses the title.
+    @exclusivity(unchecked) public var hasLargeTitle = false
     /// `true` from the moment the screen leaves the stack until its pop completes, or
     /// until a cancelled interactive pop puts it back (R12).
     @exclusivity(unchecked) public internal(set) var isMovingFromParent = false

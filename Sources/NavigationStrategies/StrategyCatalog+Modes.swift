@@ -19,10 +19,20 @@ extension StrategyCatalog {
     ///   private selector replaced process-wide (R51), instead of the default key command of the
     ///   screen's own (R78). It also sees ⌘[ with a text field in the navigation bar as first
     ///   responder; it is not the default because it is private API.
+    /// - `ItemBarAppearance:leavingLast`: the arriving screen's item set before the leaving one's,
+    ///   as this package did before issue 38: the one bar keeps the leaving screen's tint (R130).
+    /// - `ItemBarAppearance:standardOnly`: only the standard appearance, as SwiftUI's
+    ///   `toolbarBackground` sets it: transparent at the scroll edge on iOS 15+ (R133).
+    /// - `LifecycleBarAppearance:willShow`: the bar written from `willShow` with no cancel path.
+    /// - `TransitionBarBackground:lateBinding`: each screen's fake bar set from its
+    ///   `viewDidAppear`, after the transition: the cleared bar flashes during the push.
     public nonisolated static let modes: [String: [String]] = [
         "BackActionOverride": ["privateHookOnly", "publicOnly"],
         "BackKeyCommandGuard": ["privateAction"],
         "DelegateBarHiding": ["noCancelHandler"],
+        "ItemBarAppearance": ["leavingLast", "standardOnly"],
+        "LifecycleBarAppearance": ["willShow"],
+        "TransitionBarBackground": ["lateBinding"],
         "ShouldPopItemGuard": ["extensionOverride"],
     ]
 
@@ -54,6 +64,10 @@ extension StrategyCatalog {
         case "ShouldPopItemGuard:extensionOverride": return ShouldPopItemGuardPlugin(installation: .extensionOverride)
         case "DelegateBarHiding:noCancelHandler": return DelegateBarHidingPlugin(restoresOnCancel: false)
         case "BackKeyCommandGuard:privateAction": return BackKeyCommandGuardPlugin(mechanism: .privateAction)
+        case "ItemBarAppearance:leavingLast": return ItemBarAppearancePlugin(mode: .leavingLast)
+        case "ItemBarAppearance:standardOnly": return ItemBarAppearancePlugin(mode: .standardOnly)
+        case "LifecycleBarAppearance:willShow": return LifecycleBarAppearancePlugin(writer: .willShow)
+        case "TransitionBarBackground:lateBinding": return TransitionBarBackgroundPlugin(mode: .lateBinding)
         default: return plugin(named: spelling)
         }
     }

@@ -89,7 +89,7 @@ final class ScenarioReplayer {
             .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe:
             preconditionFailure("user steps cannot be replayed from a unit test; check userSteps(of:) first")
         case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet, .expectLook, .confirm, .setScreen,
-            .swiftUIUpdate:
+            .swiftUIUpdate, .scroll:
             return  // the trace comparison is the check; no confirmation shows without a user step
         }
         waitUntilIdle()
