@@ -6,17 +6,19 @@ public import NavigationHooks
 /// - **Seam**, by ``Mechanism``:
 ///   - ``Mechanism/responderChain`` (the default, public API only):
 ///     ``NavigationSeams/responderKeyCommand``. On a device the UIKit host declares a key
-///     command with the same input and modifiers on every screen above the root
-///     (`UIViewController.addKeyCommand(_:)`); the screen comes before its navigation
-///     controller in the responder chain, so UIKit finds that command first (R78). It does not
-///     see ⌘[ when the chain skips the screen: a text field in the navigation bar is first
-///     responder (R78), or, on the alternative reading of R79, nothing is.
+///     command with the same input and modifiers on the navigation controller, in place of
+///     UIKit's own (which it takes out of `keyCommands` and puts back when uninstalled), and on
+///     every screen above the root (`UIViewController.addKeyCommand(_:)`, R80). Every responder
+///     chain UIKit searches for ⌘[ passes the navigation controller: from a text field in the
+///     screen, from one in the navigation bar (R78), and with nothing first responder whichever
+///     responder the search starts from (R79's two readings), so the command is found wherever
+///     the first responder is. Like UIKit's, it acts only with the bar shown and the back button
+///     not hidden (`_canPerformBackKeyCommandToPopViewController`, R51).
 ///   - ``Mechanism/privateAction``: ``NavigationSeams/backKeyCommand``, the action of UIKit's
-///     own key command, a **private** selector replaced process-wide (R51). It sees ⌘[
-///     wherever the first responder is, but it names a private method (App Review and
-///     security reviews look for exactly that) and patches every navigation controller of
-///     the process: an explicit choice (`BackKeyCommandGuard:privateAction` in the bench),
-///     never the default.
+///     own key command, a **private** selector replaced process-wide (R51). It sees what the
+///     default sees, but it names a private method (App Review and security reviews look for
+///     exactly that) and patches every navigation controller of the process: an explicit
+///     choice (`BackKeyCommandGuard:privateAction` in the bench), never the default.
 /// - **Asks** the back button's chain (⌘[ stands for the back button) with the trigger
 ///   `backKeyCommand` through ``NavigationDispatcher/attemptLeave(_:leave:)``: a screen's
 ///   ``LeaveConfirmation`` is asked, and proceeding pops as the app's code would (so a
@@ -25,8 +27,9 @@ public import NavigationHooks
 public struct BackKeyCommandGuardPlugin: NavigationPlugin {
     /// How the plugin reaches ⌘[.
     public enum Mechanism: String, Sendable, CaseIterable {
-        /// A key command of the screen's own, found before UIKit's through the responder chain
-        /// (R78, R79): public API, no method replaced.
+        /// A key command of the host's own on the navigation controller, in place of UIKit's, and
+        /// on the screens: found wherever the first responder is (R78–R80), public API, no
+        /// method replaced.
         case responderChain
         /// The action of UIKit's own key command, replaced process-wide: private API (R51).
         case privateAction
@@ -59,8 +62,8 @@ public struct BackKeyCommandGuardPlugin: NavigationPlugin {
         return .handled
     }
 
-    /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion` (with the first
-    /// responder inside the screen, or none on R79's documented reading).
+    /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion` (wherever the first
+    /// responder is, R80).
     public static func intercepts(_ trigger: PopTrigger, iOSMajorVersion: Int) -> Bool {
         trigger == .backKeyCommand && iOSMajorVersion >= 15
     }

@@ -20,6 +20,14 @@ public import NavigationHooks
 /// - **Covers**: `backButton` on every profile (the system tap path ends here when no
 ///   back-action hook consumed the tap), and VoiceOver's escape, which pops through the bar
 ///   (R50; asked with the trigger `backButton`, the bar cannot tell them apart).
+/// - **The 27.1 vertical bar** (R120): from iOS 27 the system back button can be drawn in the
+///   vertical bar, a control no restore image here shows (27.x has none), which may pop without
+///   asking `navigationBar(_:shouldPop:)` (`R120 alt`). UIKit's back button runs the item's
+///   `backAction` before anything else (`-[_UINavigationBarContentView __backButtonAction:]`
+///   in the 26.1 image), and the item is the same wherever it is drawn, so from iOS 27 the
+///   plugin also takes the tap through the public ``NavigationSeams/backAction`` (R26): it asks
+///   the same chain and pops as code, which the `shouldPop` hook then lets through (R21). Before
+///   27 it installs no `backAction` hook.
 /// - **Misses**: the back menu (R25 pops without `shouldPop`), both swipes (R24), a custom
 ///   back button (R28).
 public struct ShouldPopItemGuardPlugin: NavigationPlugin {
@@ -48,6 +56,30 @@ public struct ShouldPopItemGuardPlugin: NavigationPlugin {
                 }
                 .leavesNow
             }, to: hooks.host.seams.shouldPopItem)
+        // R120: the vertical bar's back button runs the item's backAction, whichever reading holds.
+        if Self.takesBackAction(iOSMajorVersion: hooks.host.capabilities.iOSMajorVersion),
+            hooks.host.seams.backAction.isAvailable
+        {
+            record.addHook(BackTapHook { event in Self.resolveBackAction(event) }, to: hooks.host.seams.backAction)
+        }
+    }
+
+    /// Whether the plugin also takes the back button's tap through `backAction` on iOS
+    /// `iOSMajorVersion`: from 27, where the vertical bar may draw the button (R120, R123).
+    public static func takesBackAction(iOSMajorVersion: Int) -> Bool { iOSMajorVersion >= 27 }
+
+    /// The plugin's answer to a tap that reached `backAction` (R26, R120): the back button's
+    /// chain decides, and an allowed pop is a code pop, which the `shouldPop` hook lets through
+    /// (R21), so nothing is asked twice.
+    @MainActor
+    public static func resolveBackAction(_ event: BackTapEvent) -> BackTapOutcome {
+        let host = event.host
+        let context = PopContext(host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: .backButton)
+        let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
+            host?.popViewController(animated: true)
+        }
+        if resolution.leavesNow { host.popViewController(animated: true) }
+        return .handled
     }
 
     /// Whether the plugin intercepts `trigger` on iOS `iOSMajorVersion`.

@@ -60,6 +60,8 @@ public final class NavigationRecorder: NavigationObserving {
     private var named: [(screen: Weak, name: String)] = []
     private var awaitsSnapshot = false
     private var profileLine = "profile ios26"
+    /// The device's vertical bar (R123), from a ``VerticalBarRecordingHost``; `nil`: none.
+    private var barEdgeLine: String?
     private var pluginLine = "plugin none"
     private var customTransitions = false
     private var hasRoot = false
@@ -87,6 +89,7 @@ public final class NavigationRecorder: NavigationObserving {
         guard host.navigationObserver === self else { throw .hostCannotReport }
         self.host = host
         profileLine = Self.profileLine(forMajorVersion: host.capabilities.iOSMajorVersion)
+        noteBarEdge(of: host)
         let plugins = host.hooks.installations.map(\.pluginName).sorted()
         pluginLine = "plugin " + (plugins.isEmpty ? "none" : plugins.joined(separator: " "))
         customTransitions = host.delegateImplementsCustomTransitions
@@ -114,8 +117,9 @@ public final class NavigationRecorder: NavigationObserving {
             "# Recorded by NavigationRecorder: \(stepCount) steps (limit \(stepLimit)).",
             "scenario Recorded navigation",
             profileLine,
-            pluginLine,
         ]
+        if let barEdgeLine { lines.append(barEdgeLine) }
+        lines.append(pluginLine)
         // A SwiftUI stack's delegate is SwiftUI's own (R60): `host swiftui` says so, and no
         // `delegate` line may go with it.
         if customTransitions, !appCodeLines.contains(where: { $0.hasPrefix("delegate") || $0 == "host swiftui" }) {
@@ -194,15 +198,31 @@ public final class NavigationRecorder: NavigationObserving {
             step { "present \($0.name(of: screen)) style=\(fullScreen ? "fullscreen" : "pagesheet")" }
         case .dismissed: step { _ in "dismiss" }
         case .leaveConfirmationAnswered(let leave): step { _ in "confirm \(leave ? "discard" : "keep")" }
-        case .userInput(let input): step { $0.line(for: input) }
+        case .userInput(let input):
+            noteBarEdge(of: host)
+            step { $0.line(for: input) }
         }
     }
 
     // MARK: Writing
 
+    /// Keeps the device's vertical bar edge for the `bar-edge` line (R123): the first edge
+    /// other than `none` a ``VerticalBarRecordingHost`` reports.
+    private func noteBarEdge(of host: any NavigationHost) {
+        guard barEdgeLine == nil, let host = host as? any VerticalBarRecordingHost else { return }
+        let edge = host.recordedVerticalBarEdge
+        if edge != "none" { barEdgeLine = "bar-edge \(edge)" }
+    }
+
     private func line(for input: UserNavigationInput) -> String {
         switch input {
-        case .tapBack: "tap-back"
+        case .tapBack:
+            // R123: while the back button is drawn in the vertical bar, the top bar has none to tap.
+            if let host = host as? any VerticalBarRecordingHost, host.backButtonIsInVerticalBar {
+                "tap-back strip"
+            } else {
+                "tap-back"
+            }
         case .backMenu(let destination): "back-menu \(name(of: destination))"
         case .swipe(let kind, let progress, let finished):
             "\(kind == .edge ? "swipe-back" : "content-swipe") progress=\(Self.decimal(progress)) "

@@ -1,6 +1,8 @@
 /// The second readings of *inferred* rules that the simulator can play instead of the reading it
 /// models by default (UIKitRules.md gives each inferred rule its alternative, or says why it has
-/// one credible reading). A controller plays a rule's alternative when its
+/// one credible reading). A rule a restore image's method body decided (R51, R57) has none: its
+/// reading is the body's; a rule no run turns on any more (R79, now that the ⌘[ seam's command
+/// stands on the navigation controller, R80) is listed in UIKitRules.md as not played. A controller plays a rule's alternative when its
 /// ``SimNavigationController/ruleVariants`` holds the rule's id; everything else stays the
 /// documented model.
 ///
@@ -18,19 +20,14 @@ public enum RuleVariants {
             + "the bar ends as it was before the swipe",
         "R42": "the didShow after a cancelled pop names the screen underneath, which the pop was going to show",
         "R50": "VoiceOver's escape pops without asking navigationBar(_:shouldPop:)",
-        "R51": "⌘[ asks navigationBar(_:shouldPop:) before it pops, as the back button does",
         "R53": "on iOS 26 a trackpad swipe drives the content recognizer (its own delegate slot, "
             + "yielding to scroll views), not the edge one",
-        "R57": "the bar's escape is a tap on its back button: backAction (iOS 16+) and the private hook "
-            + "first, then navigationBar(_:shouldPop:)",
         "R62": "a hosting controller keeps what was written into its item: preferences written once "
             + "survive its appearances",
         "R120": "the vertical bar's back button is a control of its own: it runs backAction but pops "
             + "without asking navigationBar(_:shouldPop:)",
         "R121": "setNavigationBarHidden hides only the top bar: the vertical bar and its back button stay",
         "R122": "a leading vertical bar takes the touch at the leading edge: the edge pop swipe does not begin",
-        "R79": "with nothing first responder the key-command search starts at the navigation controller: "
-            + "the screen's ⌘[ command is not found and UIKit's own pops",
     ]
 
     /// The label of a rule's alternative in reports: `R62 alt`.
@@ -44,9 +41,9 @@ public enum RuleVariants {
     /// Whether playing `rule`'s alternative can change a run on `profile` whose controller has
     /// hooks on the seams `hooked` (``SimNavigationController/seamsWithHooks``); `false` means
     /// the alternative's run is the documented one, so it need not be played. Each alternative
-    /// acts only through what it names: R24, R50 and R51 add or drop a question to the
-    /// `shouldPopItem` hooks (with none, UIKit's own answer is yes), and R120 drops one; R57 adds the `backAction`
-    /// and private tap hooks; R10's `didShow` is R42's, documented from iOS 18.
+    /// acts only through what it names: R24 and R50 add or drop a question to the
+    /// `shouldPopItem` hooks (with none, UIKit's own answer is yes), and R120 drops one; R10's
+    /// `didShow` is R42's, documented from iOS 18.
     public static func canDiffer(_ rule: String, profile: IOSProfile, hooked: SeamSet) -> Bool {
         if rule == "R10" { return profile.majorVersion < 18 }
         let asked = seams(askedBy: rule)
@@ -58,9 +55,7 @@ public enum RuleVariants {
     /// counts them as reached: a combination that adds hooks there is played, not reused.
     public static func seams(askedBy rule: String) -> SeamSet {
         switch rule {
-        case "R24", "R50", "R51", "R120": SeamSet(.shouldPopItem)
-        case "R79": SeamSet(.responderKeyCommand)
-        case "R57": SeamSet([.backAction, .privateBackButtonAction])
+        case "R24", "R50", "R120": SeamSet(.shouldPopItem)
         default: []
         }
     }

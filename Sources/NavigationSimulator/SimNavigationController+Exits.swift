@@ -12,19 +12,18 @@ extension SimNavigationController {
     /// R27). At the root there is nothing to pop.
     ///
     /// With `focusInNavigationBar` (VoiceOver's cursor on the title, the back button or a
-    /// bar item), the escape is the bar's own (R57): the visible view controller's
-    /// `accessibilityPerformEscape` is never asked, so the ``NavigationSeams/accessibilityEscape``
-    /// hooks do not run; the rest is the same path through the bar.
+    /// bar item), the escape is the bar's own (R57, read in the 26.1 bodies): the visible view
+    /// controller's `accessibilityPerformEscape` is never asked, so the
+    /// ``NavigationSeams/accessibilityEscape`` hooks do not run; the bar triggers its back
+    /// button through `_sendNavigationPopForBackBarButtonItem:`, the navigation controller's
+    /// `_popNavigationBar:item:`, which asks `navigationBar(_:shouldPop:)` and pops. The
+    /// content view's `__backButtonAction:` (where `backAction` and the private hook live) is
+    /// not on that path.
     public func accessibilityEscape(focusInNavigationBar: Bool = false) {
         reportAppAction(.userInput(.voiceOverEscape))
         guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
         defer { endExit() }
-        if focusInNavigationBar {
-            record(.inferredRule("R57"))  // the bar's escape skips the view controller's
-            if playsAlternative(of: "R57"), !top.hasCustomBackButton {  // R57 alt: a back-button tap
-                return systemBackButtonTap(on: top, trigger: .accessibilityEscape)
-            }
-        } else {
+        if !focusInNavigationBar {
             let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
                 self?.popViewController(animated: true)
             }
@@ -37,10 +36,15 @@ extension SimNavigationController {
                 top.customBackAction?()
             }
         }
-        record(.inferredRule("R50"))  // the path through the bar is inferred
         var allowed = true
-        // R50: the bar's back, shouldPop only; R50 alt: not even that.
-        if !playsAlternative(of: "R50") { inCallback { allowed = askShouldPopItem(item: top) } }
+        if focusInNavigationBar {
+            // R57 (observed): `_accessibility_triggerBackButton` → `_popNavigationBar:item:` asks the bar.
+            inCallback { allowed = askShouldPopItem(item: top) }
+        } else {
+            record(.inferredRule("R50"))  // what follows the view controller's escape is inferred
+            // R50: the bar's back, shouldPop only; R50 alt: not even that.
+            if !playsAlternative(of: "R50") { inCallback { allowed = askShouldPopItem(item: top) } }
+        }
         guard allowed else {
             return record(.inputIgnored("escape refused by navigationBar(_:shouldPop:) (R50)"))
         }
@@ -52,13 +56,17 @@ extension SimNavigationController {
     /// ⌘[ on a hardware keyboard (R51, iOS 15+; the ``IOSProfile/ios14`` profile, which
     /// also models iOS 14, has none), with the first responder where `focus` says.
     ///
-    /// UIKit looks for a matching key command along the responder chain (R78): when the chain
-    /// passes the top screen (a text field in it is first responder; or nothing is, on R79's
-    /// documented reading; `ruleVariants` containing `R79` plays the other), the ``NavigationSeams/responderKeyCommand``
-    /// hooks (the screen's own ⌘[ command) run first. Otherwise, or when they pass, UIKit's own
-    /// command acts: the ``NavigationSeams/backKeyCommand`` hooks (its private action), then a
-    /// pop asking no other seam (inferred). At the root the command is not offered
-    /// (`canPerformAction(_:withSender:)`).
+    /// UIKit's own ⌘[ command is the navigation controller's (`_setupBackKeyCommand`, R51), and
+    /// the ``NavigationSeams/responderKeyCommand`` seam's command takes its place there (R80):
+    /// every responder chain UIKit searches for a ⌘[ command passes the navigation controller,
+    /// whether it starts at a text field in the screen, at one in the navigation bar (R78), or,
+    /// with nothing first responder, at the screen or the navigation controller itself (R79's two
+    /// readings), so that seam's hooks run first wherever `focus` is. Otherwise, or when they
+    /// pass, UIKit's own command acts: the ``NavigationSeams/backKeyCommand`` hooks (its private
+    /// action), then `_performBackKeyCommand:`, which pops only when
+    /// `_canPerformBackKeyCommandToPopViewController` (two screens or more, the bar shown, the
+    /// back button not hidden) and asks no other seam (R51, read in the 26.1 bodies). At the root
+    /// the command is not offered (`canPerformAction(_:withSender:)`).
     public func pressBackKeyCommand(focus: KeyboardFocus = .none) {
         reportAppAction(.userInput(.keyBack))
         guard capabilities.hasBackKeyCommand else {
@@ -69,30 +77,27 @@ extension SimNavigationController {
         let event = ExitEvent(host: self, screen: top, trigger: .backKeyCommand) { [weak self] in
             self?.popViewController(animated: true)
         }
-        reachedSeams.insert(.responderKeyCommand)
-        if !seams.responderKeyCommand.isEmpty {
-            if focus == .none { record(.inferredRule("R79")) }  // where the search starts is inferred
-            let chainPassesScreen =
-                switch focus {
-                case .none: !playsAlternative(of: "R79")  // R79
-                case .textFieldInScreen: true  // R78: text input passes ⌘[ on to the key commands
-                case .textFieldInNavigationBar: false  // R78: bar → navigation controller, no screen
-                }
-            if chainPassesScreen, runExitHooks(seams.responderKeyCommand, event) { return }
-            if !chainPassesScreen {
-                record(.seamCall(seam: seams.responderKeyCommand.name, detail: "not in the responder chain"))
-            }
+        // R51: `_canPerformBackKeyCommandToPopViewController` (bar shown, back button not hidden);
+        // the host's command stands in for UIKit's and acts where it would (R80).
+        if let reason = Self.backKeyCommandRefusal(barHidden: barHidden, backButtonHidden: top.isBackButtonHidden) {
+            return record(.inputIgnored("⌘[: \(reason) (R51)"))
         }
+        _ = focus  // R78, R79: every chain that reaches UIKit's command passes the navigation controller (R80)
+        reachedSeams.insert(.responderKeyCommand)
+        if runExitHooks(seams.responderKeyCommand, event) { return }
         reachedSeams.insert(.backKeyCommand)
         if runExitHooks(seams.backKeyCommand, event) { return }
-        record(.inferredRule("R51"))
-        guard stack.count > 1 else { return record(.inputIgnored("⌘[: nothing to go back to at the root")) }
-        if playsAlternative(of: "R51") {  // R51 alt: ⌘[ asks the bar, as a back tap does
-            var allowed = true
-            inCallback { allowed = askShouldPopItem(item: top) }
-            guard allowed else { return record(.inputIgnored("⌘[ refused by navigationBar(_:shouldPop:) (R51 alt)")) }
-        }
         performPop(to: stack[stack.count - 2], kind: .pop, trigger: .backKeyCommand, animated: true, consultBar: false)
+    }
+
+    /// Why UIKit's `_performBackKeyCommand:` does not pop a stack of two screens or more, or `nil`
+    /// when it pops: `-[UINavigationController _canPerformBackKeyCommandToPopViewController]`
+    /// in the 26.1 restore image requires `_isNavigationBarVisible` and a top item without
+    /// `hidesBackButton` (R51).
+    nonisolated static func backKeyCommandRefusal(barHidden: Bool, backButtonHidden: Bool) -> String? {
+        if barHidden { return "the navigation bar is hidden" }
+        if backButtonHidden { return "the back button is hidden" }
+        return nil
     }
 
     /// A swipe down on the sheet the stack is presented in (R52; only with

@@ -1,3 +1,5 @@
+public import NavigationHooks
+
 // The 27.1 vertical bar (R120–R124): on a device that draws it (`verticalBarEdge`), the system
 // back button sits in a side strip instead of the top bar. What UIKit's documentation leaves
 // open is played both ways (RuleVariants): R120 (does the strip's button ask
@@ -61,6 +63,7 @@ extension SimNavigationController {
     /// reads it as a control of its own: `backAction` still runs (it is the navigation item's),
     /// but the pop does not ask the bar.
     public func tapBackInVerticalBar() {
+        reportAppAction(.userInput(.tapBack))  // a recording writes `tap-back strip` (VerticalBarRecordingHost)
         if let blocker = inputBlocker { return record(.inputIgnored("vertical bar back: \(blocker)")) }
         if let reason = verticalBarBackUnavailableReason() {
             return record(.inputIgnored("vertical bar back: \(reason)"))
@@ -76,4 +79,10 @@ extension SimNavigationController {
         record(.inferredRule("R120"))
         systemBackButtonTap(on: top, trigger: .backButton, asksBar: !playsAlternative(of: "R120"))
     }
+}
+
+/// A recording of the simulator writes the device's `bar-edge` and `tap-back strip` (R123).
+extension SimNavigationController: VerticalBarRecordingHost {
+    /// ``verticalBarEdge`` as a `.nav` file's `bar-edge` line spells it.
+    public var recordedVerticalBarEdge: String { verticalBarEdge.rawValue }
 }

@@ -9,16 +9,16 @@ extension StrategyCatalog {
     /// - `BackActionOverride:privateHookOnly`: QMUI 4.x, the private back-button hook only; blind
     ///   on iOS 26 (R27).
     /// - `BackActionOverride:publicOnly`: `navigationItem.backAction` only (iOS 16+, R26), no
-    ///   private hook before 16; beside the recommended composition it also guards the 27.1
-    ///   vertical bar's back button on `R120 alt`.
+    ///   private hook before 16 (the recommended composition's `ShouldPopItemGuard` takes the tap
+    ///   through `backAction` itself from iOS 27, for the vertical bar's back button, R120).
     /// - `ShouldPopItemGuard:extensionOverride`: `navigationBar(_:shouldPop:)` overridden from an
     ///   extension, as UIViewController-BackButtonHandler did; not called from iOS 13.4 (R23).
     /// - `DelegateBarHiding:noCancelHandler`: willShow-based hiding without the cancelled-swipe
     ///   handler, as QMUI 1.7 had; a cancelled swipe leaves the bar of the screen underneath (R41).
     /// - `BackKeyCommandGuard:privateAction`: ⌘[ through the action of UIKit's own key command, a
     ///   private selector replaced process-wide (R51), instead of the default key command of the
-    ///   screen's own (R78). It also sees ⌘[ with a text field in the navigation bar as first
-    ///   responder; it is not the default because it is private API.
+    ///   host's own on the navigation controller (R80). It sees what the default sees; it is not
+    ///   the default because it is private API.
     /// - `ItemBarAppearance:leavingLast`: the arriving screen's item set before the leaving one's,
     ///   as this package did before issue 38: the one bar keeps the leaving screen's tint (R130).
     /// - `ItemBarAppearance:standardOnly`: only the standard appearance, as SwiftUI's

@@ -47,16 +47,20 @@ public struct StrategyComposition {
     ///
     /// - ``ShouldPopItemGuardPlugin``: the back button's tap, on every iOS version, through
     ///   `navigationBar(_:shouldPop:)` replaced on `UINavigationController` (R21–R23); its
-    ///   `backButtonAction` handlers are asked too. No private API.
+    ///   `backButtonAction` handlers are asked too. From iOS 27 also through the public
+    ///   `backAction`, which the 27.1 vertical bar's back button runs whether or not it asks the
+    ///   bar (R120). No private API.
     /// - ``BackMenuGuardPlugin``: the long-press back menu (iOS 14+).
     /// - ``PopGestureGuardPlugin``: the edge swipe and the iOS 26 content swipe; keeps the
     ///   swipe alive with a hidden bar or a custom back button, never at the root.
     /// - ``BaseClassGuardPlugin``: custom back buttons and screens that guard themselves.
-    /// - ``ExitGuardPlugin``: VoiceOver's escape and a sheet's swipe-down.
+    /// - ``ExitGuardPlugin``: VoiceOver's escape (the visible view controller's
+    ///   `accessibilityPerformEscape`, asked before UIKit's own, R50) and a sheet's swipe-down.
     /// - ``BackKeyCommandGuardPlugin``: ⌘[ on a hardware keyboard (iOS 15+), through a key
-    ///   command of the screen's own that UIKit finds before its navigation controller's
-    ///   (R78): public API. Its private mode (the action of UIKit's own command, R51) is left
-    ///   out: the composition uses no private API on any iOS version.
+    ///   command of the host's own on the navigation controller, in place of UIKit's, found
+    ///   wherever the first responder is (R78–R80): public API. Its private mode (the action of
+    ///   UIKit's own command, R51) is left out: the composition uses no private API on any iOS
+    ///   version.
     /// - ``DelegateBarHidingPlugin``: per-screen bar hiding without flashes.
     /// - ``TransitionBarBackgroundPlugin``: per-screen bar looks (``NavigationBarLook``) without
     ///   bleeding between screens, an alpha between 0 and 1 included; it sets nothing until a

@@ -141,4 +141,36 @@ struct RecorderRoundTripTests {
         #expect(!recorder.navFile.contains("Detail"))
         #expect(recorder.navFile.contains("root Home\nexpect stack Home\nexpect bar visible\n"))
     }
+
+    /// Issue 37: a recording of iOS 27.1's vertical bar writes the device's `bar-edge` and a tap on
+    /// the strip's back button as `tap-back strip` (the step that tells R120's readings apart), and
+    /// replays with every expect holding; a device without the bar writes neither. Oracle: the
+    /// `.nav` format (Examples/Scenarios/README.md: `bar-edge`, `tap-back strip`).
+    @Test func theVerticalBarsEdgeAndStripTapAreRecorded() throws {
+        let flow = """
+            scenario strip
+            bar-edge leading
+            screen Inbox
+            screen Draft guard=confirm
+            root Inbox
+            push Draft
+            tap-back strip
+            confirm discard
+            expect stack Inbox
+            """
+        let scenario = try ScenarioParser.parse(text: flow, file: "strip.nav").get()
+        let plugins = StrategyComposition.recommended.names
+        let recorded = SimulatorScenarioRunner().recording(of: scenario, profile: .ios27, plugins: plugins).navFile
+        #expect(recorded.contains("\nbar-edge leading\n"), "\(recorded)")
+        #expect(recorded.contains("\ntap-back strip\n") && !recorded.contains("\ntap-back\n"), "\(recorded)")
+        let (_, result) = try Self.replay(recorded, file: "strip.ios27.nav", profile: .ios27)
+        #expect(result.expectFailures.isEmpty && result.metrics.defects == 0, "\(result.expectFailures)\n\(recorded)")
+
+        let plain = try ScenarioParser.parse(
+            text: flow.replacingOccurrences(of: "bar-edge leading\n", with: "").replacingOccurrences(
+                of: "tap-back strip", with: "tap-back"), file: "plain.nav"
+        ).get()
+        let withoutBar = SimulatorScenarioRunner().recording(of: plain, profile: .ios27, plugins: plugins).navFile
+        #expect(!withoutBar.contains("bar-edge") && withoutBar.contains("\ntap-back\n"), "\(withoutBar)")
+    }
 }

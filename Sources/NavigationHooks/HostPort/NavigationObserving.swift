@@ -87,3 +87,19 @@ extension NavigationHost {
         observer.host(self, didReport: event())
     }
 }
+
+/// What a host tells a recorder about the 27.1 vertical bar (R123): where the device draws it,
+/// and whether the top screen's system back button is drawn in it now. A recording then writes
+/// the device's `bar-edge` line and tells a tap on the vertical bar's back button
+/// (`tap-back strip`, the step that separates R120's two readings) from one in the top bar: while
+/// the button is drawn in the vertical bar the top bar has none to tap. A host that does not
+/// adopt it records neither (`bar-edge none`, every back tap `tap-back`).
+@MainActor
+public protocol VerticalBarRecordingHost: NavigationHost {
+    /// Where the device draws the vertical bar, as a `.nav` file's `bar-edge` line spells it:
+    /// `none`, `leading` or `trailing`.
+    var recordedVerticalBarEdge: String { get }
+    /// `true` when the top screen's system back button is drawn in the vertical bar now (R123,
+    /// R124).
+    var backButtonIsInVerticalBar: Bool { get }
+}

@@ -14,7 +14,7 @@
 /// | ``interactivePop`` | the pop recognizers' state changes and the coordinator | R12–R14 |
 /// | ``accessibilityEscape`` | `accessibilityPerformEscape` of the navigation controller | R50 |
 /// | ``backKeyCommand`` | the action of UIKit's own ⌘[ key command (`_performBackKeyCommand:`, **private**) | R51 |
-/// | ``responderKeyCommand`` | a ⌘[ key command of the host's own, declared on the top screen (public) | R78, R79 |
+/// | ``responderKeyCommand`` | a ⌘[ key command of the host's own, on the navigation controller in place of UIKit's and on the screens (public) | R78–R80 |
 /// | ``sheetDismissal`` | the sheet's `UIAdaptivePresentationControllerDelegate` | R52 |
 @MainActor
 public final class NavigationSeams {
@@ -43,9 +43,10 @@ public final class NavigationSeams {
     /// selector (R51).
     public let backKeyCommand: Seam<ExitHook>
     /// ⌘[ on a hardware keyboard, through a key command with the same input and modifiers that
-    /// the host declares on each screen above the root (`addKeyCommand(_:)`, public API): UIKit
-    /// finds it before the navigation controller's own whenever the responder chain passes the
-    /// screen (R78, R79).
+    /// the host declares on each screen above the root and on the navigation controller, where it
+    /// takes the place of UIKit's own (`keyCommands`, `removeKeyCommand(_:)`, `addKeyCommand(_:)`,
+    /// public API): every responder chain UIKit searches for ⌘[ passes the navigation controller,
+    /// wherever the first responder is (R78, R79, R80).
     public let responderKeyCommand: Seam<ExitHook>
     /// The swipe-down of the sheet the navigation controller is presented in (R52).
     public let sheetDismissal: Seam<ExitHook>

@@ -33,10 +33,9 @@ extension UINavigationController {
     /// strategies also apply the top screen's preference when installed.
     ///
     /// The default composition uses no private API on any iOS version: ⌘[ is guarded by a key
-    /// command each screen declares, which UIKit finds before the navigation controller's own
-    /// (R78). That misses ⌘[ pressed while a text field in the navigation bar is first
-    /// responder; an app that needs it and accepts a private selector replaced process-wide
-    /// installs `BackKeyCommandGuardPlugin(mechanism: .privateAction)` in its place (R51).
+    /// command of the host's own on the navigation controller, in place of UIKit's, and on each
+    /// screen, so UIKit finds it wherever the first responder is, a text field in the
+    /// navigation bar included (R78–R80).
     ///
     /// iOS 27: the composition works as on 26 (the content swipe, R19, is guarded the same way).
     /// On an iPhone with the 27.1 vertical bar the system back button sits in the side strip

@@ -10,7 +10,7 @@ internal import UIKit
 /// |---|---|---|
 /// | accessibilityEscape | ``AccessibilityEscapePatch``: the visible view controller's `accessibilityPerformEscape()` (R50) | process, ref-counted |
 /// | backKeyCommand | ``BackKeyCommandPatch``: the action of UIKit's ⌘[ key command, private (R51) | process, ref-counted |
-/// | responderKeyCommand | a ⌘[ `UIKeyCommand` of the host's own on each screen above the root (`addKeyCommand(_:)`, R78) | this controller |
+/// | responderKeyCommand | a ⌘[ `UIKeyCommand` of the host's own on the navigation controller, in place of UIKit's (`keyCommands`, `removeKeyCommand(_:)`, `addKeyCommand(_:)`, R80), and on each screen above the root (R78) | this controller |
 /// | sheetDismissal | ``SheetDismissalDelegateProxy`` as the presentation controller's delegate, forwarding to the one there (R52) | this controller |
 ///
 /// Proceeding leaves as the app's code would: `popViewController(animated:)` for escape
@@ -101,8 +101,16 @@ extension UIKitNavigationHost {
     /// before iOS 18 (R10, R42), and it must not come back unguarded; deallocated screens drop
     /// out of the weak table. iOS 15+ only: before, UIKit has no ⌘[ to guard and declaring one
     /// would add a shortcut the app does not have.
+    ///
+    /// The navigation controller gets the command too, in place of UIKit's own (R80): UIKit adds
+    /// its ⌘[ command to the navigation controller's `keyCommands` when the view loads
+    /// (`_setupBackKeyCommand`, once), so every responder chain that would find it passes the
+    /// navigation controller, wherever the search starts (a text field in the bar, R78, or
+    /// nothing first responder, either reading of R79). The host takes UIKit's command out of
+    /// `keyCommands` (public `removeKeyCommand(_:)`) and keeps it to put back.
     func applyScreenKeyCommands() {
         guard #available(iOS 15.0, *), let navigationController else { return }
+        replaceSystemKeyCommand(on: navigationController)
         let stack = navigationController.viewControllers
         if let root = stack.first, screensWithKeyCommand.contains(root) {
             root.removeKeyCommand(Self.screenKeyCommand)
@@ -114,17 +122,44 @@ extension UIKitNavigationHost {
         }
     }
 
-    /// Takes the ⌘[ key command off every screen this host gave it.
+    /// Takes the ⌘[ key command off every screen this host gave it, and off the navigation
+    /// controller, where UIKit's own goes back (R80).
     func clearScreenKeyCommands() {
         for screen in screensWithKeyCommand.allObjects { screen.removeKeyCommand(Self.screenKeyCommand) }
         screensWithKeyCommand.removeAllObjects()
+        guard let navigationController else { return }
+        if navigationController.keyCommands?.contains(Self.screenKeyCommand) == true {
+            navigationController.removeKeyCommand(Self.screenKeyCommand)
+        }
+        for command in replacedSystemKeyCommands { navigationController.addKeyCommand(command) }
+        replacedSystemKeyCommands = []
     }
 
-    /// ⌘[ reached the key command of `screen` (R78): the hooks decide; with none that
-    /// handles it, the screen pops as UIKit's own command would have popped it.
+    /// Puts the host's ⌘[ command on `navigationController` and takes UIKit's own off (R80):
+    /// the commands in `keyCommands` with ⌘['s input and modifiers that are not the host's.
+    /// Idempotent: called again when the view loads, after UIKit added its command.
+    private func replaceSystemKeyCommand(on navigationController: UINavigationController) {
+        let commands = navigationController.keyCommands ?? []
+        for command in commands where Self.isBackKeyCommand(command) && command !== Self.screenKeyCommand {
+            navigationController.removeKeyCommand(command)
+            replacedSystemKeyCommands.append(command)
+        }
+        if !commands.contains(Self.screenKeyCommand) { navigationController.addKeyCommand(Self.screenKeyCommand) }
+    }
+
+    /// `true` for a key command with ⌘['s input and modifiers (UIKit's back command, R51).
+    static func isBackKeyCommand(_ command: UIKeyCommand) -> Bool {
+        command.input == "[" && command.modifierFlags == .command
+    }
+
+    /// ⌘[ reached the key command of `screen` (R78, R80): the hooks decide; with none that
+    /// handles it, the screen pops as UIKit's own command would have popped it. Like UIKit's
+    /// `_performBackKeyCommand:`, it acts only when `_canPerformBackKeyCommandToPopViewController`
+    /// would (two screens or more, the bar shown, the back button not hidden, R51).
     func screenKeyCommandPressed(on screen: UIViewController) {
         guard let navigationController, navigationController.viewControllers.count > 1,
-            navigationController.topViewController === screen, navigationController.presentedViewController == nil
+            navigationController.topViewController === screen, navigationController.presentedViewController == nil,
+            !navigationController.isNavigationBarHidden, !screen.navigationItem.hidesBackButton
         else { return }
         reportUserInput(.keyBack)
         let outcome = runExitHooks(seams.responderKeyCommand, .backKeyCommand, screen: screen) { [weak self] in
@@ -142,6 +177,15 @@ extension UIKitNavigationHost {
     /// UIKit's own command would have popped it, since the command took the key press from
     /// UIKit's.
     static func screenKeyCommandReached(_ responder: UIViewController) {
+        // R80: the chain started at (or above) the screens, at the navigation controller that
+        // carries the command in place of UIKit's own.
+        if let navigationController = responder as? UINavigationController,
+            let host = existing(on: navigationController),
+            navigationController.keyCommands?.contains(screenKeyCommand) == true,
+            let top = navigationController.topViewController
+        {
+            return host.screenKeyCommandPressed(on: top)
+        }
         var candidate: UIViewController? = responder
         while let viewController = candidate {
             if let navigationController = viewController.parent as? UINavigationController {

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-internal import NavigationHooks
+public import NavigationHooks
 internal import UIKit
 
 // The 27.1 vertical bar (UIKitRules.md R123, R124). Its API is newer than the SDK the package
@@ -25,6 +25,35 @@ extension UIKitNavigationHost {
                 back.axisBehavior = .verticalPreferred
             }
         }
+    }
+}
+
+/// A recording on a device writes its `bar-edge` and tells a tap on the vertical bar's back
+/// button (`tap-back strip`) from one in the top bar (R120, R123).
+extension UIKitNavigationHost: VerticalBarRecordingHost {
+    /// `UITraitCollection.verticalBarEdge` of the navigation controller (iOS 27.1+), as a `.nav`
+    /// file spells it; `none` before 27.1 and where the device draws no vertical bar.
+    public var recordedVerticalBarEdge: String {
+        guard let navigationController else { return "none" }
+        if #available(iOS 27.1, *) {
+            switch navigationController.traitCollection.verticalBarEdge {
+            case .leading: return "leading"
+            case .trailing: return "trailing"
+            default: return "none"
+            }
+        }
+        return "none"
+    }
+
+    /// `true` when the device draws a vertical bar and the top screen shows the system back
+    /// button (above the root, the bar shown, no custom left item, R123, R124): UIKit draws it in
+    /// the vertical bar then, and the top bar has none.
+    public var backButtonIsInVerticalBar: Bool {
+        guard recordedVerticalBarEdge != "none", let navigationController,
+            navigationController.viewControllers.count > 1, !navigationController.isNavigationBarHidden,
+            let item = navigationController.topViewController?.navigationItem, !item.hidesBackButton
+        else { return false }
+        return (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton
     }
 }
 #endif

@@ -57,6 +57,9 @@ public final class UIKitNavigationHost: NavigationHost {
     var interactivePopObserver: InteractivePopObserver?
     /// The screens this host gave its ⌘[ key command (R78), held weakly.
     let screensWithKeyCommand = NSHashTable<UIViewController>.weakObjects()
+    /// UIKit's own ⌘[ key commands this host took off the navigation controller while its own
+    /// stands there (R80), put back when the seam deactivates.
+    var replacedSystemKeyCommands: [UIKeyCommand] = []
     /// This host's shares of the process-wide patches, given back when their seam
     /// deactivates or when the host goes away with its navigation controller.
     let ledger = ProcessPatchLedger()
