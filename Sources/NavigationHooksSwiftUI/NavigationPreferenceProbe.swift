@@ -58,8 +58,7 @@
             self.preference = preference
             self.composition = composition
             self.attachment = PreferenceAttachment(
-                apply: { preference.apply($0.navigationPreferences) },
-                reset: { preference.reset($0.navigationPreferences) })
+                apply: Self.writing(preference.apply), reset: Self.writing(preference.reset))
             super.init()
         }
 
@@ -92,8 +91,23 @@
         /// carriers, if any.
         func update(_ newPreference: DeclaredPreference) {
             preference = newPreference
-            attachment.update { newPreference.apply($0.navigationPreferences) }
+            attachment.update(apply: Self.writing(newPreference.apply))
             if attachment.destination != nil { applyBar(exits(), animated: false) }
+        }
+
+        /// Writes into a destination's preferences; a changed look reaches the installed
+        /// appearance strategy as `UIViewController.navigationBarLook`'s setter makes it (R155):
+        /// the composition is installed before the first write, and a look driven by SwiftUI
+        /// state changes while the screen is shown.
+        private static func writing(
+            _ write: @escaping @MainActor (ScreenPreferences) -> Void
+        ) -> @MainActor (UIViewController) -> Void {
+            { destination in
+                guard destination.navigationPreferences.write(write),
+                    let stack = destination.navigationController, stack.viewControllers.contains(destination)
+                else { return }
+                stack.navigationHost.lookChangeHandler?(destination)
+            }
         }
 
         /// The view left: its destination goes back to UIKit's default for this preference.

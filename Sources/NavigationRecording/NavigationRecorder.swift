@@ -167,7 +167,9 @@ public final class NavigationRecorder: NavigationObserving {
         }
         switch event {
         case .settled:
-            snapshotIfIdle()
+            // R158: the host says it is at rest; a cancelled swipe's settle comes from inside the
+            // cancelled transition's completion, where UIKit still returns that coordinator.
+            snapshotIfIdle(settled: true)
         case .swipeDidNotBegin(let kind):
             body.append("# device: the \(kind.rawValue) swipe did not begin")
         case .sheetDismissed:
@@ -280,9 +282,10 @@ public final class NavigationRecorder: NavigationObserving {
         }
     }
 
-    /// After a step, once the host is at rest: the stack and the bar it shows.
-    private func snapshotIfIdle() {
-        guard awaitsSnapshot, let host, !host.isTransitioning else { return }
+    /// After a step, once the host is at rest (``NavigationHostEvent/settled``, or no
+    /// transition running): the stack and the bar it shows.
+    private func snapshotIfIdle(settled: Bool = false) {
+        guard awaitsSnapshot, let host, settled || !host.isTransitioning else { return }
         awaitsSnapshot = false
         if sheetDismissed {  // R52: the stack went with the sheet; only that can be checked
             if !wroteSheetDismissed { body.append("expect sheet dismissed") }

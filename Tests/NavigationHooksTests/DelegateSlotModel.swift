@@ -12,7 +12,15 @@ import NavigationHooks
 ///   of them in `_gestureFlags` before `objc_storeWeak` of the delegate, R67). A send checks
 ///   the cached answer, never the delegate again.
 /// - **Weak slot.** The delegate is stored weakly (`objc_storeWeak`): a dead delegate is `nil`
-///   in the slot and nothing is sent to it.
+///   in the slot, but the cached flags stay, and UIKit sends with no nil check: a message to
+///   `nil`, whose answer is zero, **NO** (R159; `-[UIGestureRecognizer
+///   _delegateShouldReceiveEvent:]` and `_delegateCanPreventGestureRecognizer:` in
+///   EthanArbuckle/iPhone18-3_26.1_23B85_Restore `UIGestureRecognizer.m`: `objc_loadWeakRetained`
+///   of the delegate, then `objc_msgSend` behind the flag alone).
+/// - **Two-stage questions (R159).** "Should receive this event" is the private question
+///   first, then the public one only after a yes (``SlotWorld/ask(_:)``); "can prevent" asks
+///   the public and private prevention questions, then the public and private simultaneity
+///   questions, the first that decides ending it.
 /// - **Repeats.** UIKit sends some selectors several times in one run-loop turn, from one
 ///   frame (R68): ``SlotKind/timesPerTurn``.
 ///
@@ -54,6 +62,8 @@ final class SlotWorld {
         /// Weak.
         var saved: String?
         var alive = true
+        /// Methods it implements that answer NO (UIKit's pop delegate refusing at the root, R70).
+        var refuses: Set<String> = []
     }
 
     enum Failure: Error, Equatable, CustomStringConvertible {
@@ -270,21 +280,81 @@ final class SlotWorld {
         } != nil
     }
 
+    /// Sends that reached a dead delegate behind cached flags (answered NO, R159).
+    private(set) var deadSlotAnswers = 0
+
     /// UIKit sends `selector` to its slot (once): the answer it gets, `"default"` when it does
-    /// not send (no delegate, or its cached answer is no) or nobody answers.
+    /// not send (no delegate, or its cached answer is no) or nobody answers, `"NO"` when the
+    /// delegate it cached the answers of died (R159). A two-stage question
+    /// (``SlotKind/questions``) is asked as UIKit asks it (``ask(_:)``).
     /// `reentering`: the first delegate method that runs makes UIKit send the selector again
     /// from inside it (a delegate's work that makes UIKit ask again, before it returns).
     func send(_ selector: String, reentering: Bool = false) throws -> String {
         deliveries = 0
         reenter = reentering ? selector : nil
+        if SlotKind.questions[selector] != nil { return try ask(selector) }
         return try uikitSend(selector, level: 0)
+    }
+
+    /// The verdict of a two-stage question's answer (its last word, YES or NO).
+    static func verdict(of answer: String) -> String { String(answer.split(separator: " ").last ?? "") }
+
+    /// A two-stage question, stage by stage, as the iOS 26.1 dump's bodies ask them (R159):
+    /// `"receiveEvent"` is `-[UIGestureRecognizer _delegateShouldReceiveEvent:]`: the private
+    /// `_gestureRecognizer:shouldReceiveEvent:` if its flag is set (else yes), then the public
+    /// `gestureRecognizer:shouldReceiveEvent:` if its flag is set and the private answered yes
+    /// (else the private answer, or NO when the private said no). `"canPrevent"` is
+    /// `_delegateCanPreventGestureRecognizer:`: public then private `canPrevent` (a NO ends it:
+    /// cannot prevent), public then private simultaneity (a yes ends it: cannot prevent; the
+    /// private's answer is inverted). The answer is the stages' answers, in order, then the
+    /// verdict (``verdict(of:)``).
+    func ask(_ question: String) throws -> String {
+        var trace: [String] = []
+        func stage(_ selector: String) throws -> String? {
+            guard cache.contains(selector) else { return nil }
+            let answer = try uikitSend(selector, level: 0)
+            trace.append("\(selector)=\(answer)")
+            return answer
+        }
+        func isNo(_ answer: String) -> Bool { ["NO", "swallowed", "default"].contains(answer) }
+        switch question {
+        case "receiveEvent":
+            // "default" here is a relaying proxy's "the hooks pass": UIKit's default, yes (R34).
+            if let privateAnswer = try stage("_shouldReceiveEvent"), ["NO", "swallowed"].contains(privateAnswer) {
+                trace.append("NO")
+            } else if let publicAnswer = try stage("shouldReceiveEvent") {
+                trace.append(["NO", "swallowed"].contains(publicAnswer) ? "NO" : "YES")
+            } else {
+                trace.append("YES")
+            }
+        case "canPrevent":
+            for selector in ["canPrevent", "_canPrevent"] {
+                if let answer = try stage(selector), answer == "NO" {
+                    trace.append("NO")
+                    return trace.joined(separator: " ")
+                }
+            }
+            for selector in ["simultaneous", "_simultaneous"] {
+                if let answer = try stage(selector), !isNo(answer) {
+                    trace.append("NO")
+                    return trace.joined(separator: " ")
+                }
+            }
+            trace.append("YES")
+        default:
+            break
+        }
+        return trace.joined(separator: " ")
     }
 
     private var reenter: String?
 
     private func uikitSend(_ selector: String, level: Int) throws -> String {
-        guard let target = slotValue, cache.contains(selector) else {
-            return kind.returnsVoid(selector) ? "void" : "default"
+        guard cache.contains(selector) else { return kind.returnsVoid(selector) ? "void" : "default" }
+        guard let target = slotValue else {
+            // R159: the flag was cached while the delegate lived; the send has no nil check.
+            deadSlotAnswers += 1
+            return kind.returnsVoid(selector) ? "void" : "NO"
         }
         let answer = try deliver(selector, to: target, level: level) ?? "default"
         return kind.returnsVoid(selector) ? "void" : answer
@@ -299,6 +369,7 @@ final class SlotWorld {
         guard let object = objects[name] else { return nil }
         if object.implements.contains(selector) {
             log.append("\(name).\(selector)")
+            if object.refuses.contains(selector) { return "NO" }
             if reenter == selector {
                 reenter = nil
                 _ = try uikitSend(selector, level: level + 2)
@@ -435,18 +506,23 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
     var proxyImplements: Set<String> {
         switch self {
         case .navigation: ["willShow", "didShow"]
-        case .popGesture: ["shouldBegin", "shouldReceiveTouch", "shouldReceiveEvent", "requiredToFailBy"]
+        case .popGesture:
+            ["shouldBegin", "shouldReceiveTouch", "shouldReceiveEvent", "_shouldReceiveEvent", "requiredToFailBy"]
         case .sheet: ["shouldDismiss", "didAttempt"]
         }
     }
 
-    /// The others (forwarded by `forwardingTarget(for:)`). The pop recognizer's withheld
-    /// private "should receive this event" (R34) is left out: its answer is the proxy's by
-    /// design (issue #28 point 1 changes it elsewhere).
+    /// The others (forwarded by `forwardingTarget(for:)`), with the underscored prevention and
+    /// simultaneity questions (R159). The private "should receive this event" (R34, R70) is
+    /// one the proxy implements and asks the previous delegate, like the public one.
     var forwarded: [String] {
         switch self {
         case .navigation: ["orientations", "preferredOrientation", "animation", "interaction"]
-        case .popGesture: ["simultaneous", "requireFailureOf", "_requireFailureOf", "_requiredToFailBy"]
+        case .popGesture:
+            [
+                "simultaneous", "_simultaneous", "canPrevent", "_canPrevent", "requireFailureOf", "_requireFailureOf",
+                "_requiredToFailBy",
+            ]
         case .sheet: ["willPresent", "willDismiss", "didDismiss", "adaptiveStyle"]
         }
     }
@@ -465,6 +541,12 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
         default: 1
         }
     }
+
+    /// UIKit's two-stage questions (R159), by name, with the selectors they ask in order.
+    static let questions: [String: [String]] = [
+        "receiveEvent": ["_shouldReceiveEvent", "shouldReceiveEvent"],
+        "canPrevent": ["canPrevent", "_canPrevent", "simultaneous", "_simultaneous"],
+    ]
 
     /// The libraries that install themselves in this slot, by name.
     func libraries() -> [String: SlotWorld.Object] {
@@ -512,8 +594,11 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
         switch self {
         case .navigation: nil
         case .popGesture:
+            // `_UINavigationInteractiveTransition`: the private receive question and not the
+            // public one for events (R70).
             .init(implements: [
-                "shouldBegin", "requiredToFailBy", "_requireFailureOf", "_requiredToFailBy", "simultaneous",
+                "shouldBegin", "_shouldReceiveEvent", "requiredToFailBy", "_requireFailureOf", "_requiredToFailBy",
+                "simultaneous",
             ])
         case .sheet: .init(implements: ["shouldDismiss", "didAttempt", "willDismiss", "didDismiss"])
         }

@@ -45,9 +45,11 @@ extension UINavigationController {
     /// difference (`R120 alt`). Hiding the bar hiding the strip (R121) and the edge swipe over a
     /// leading strip (R122) are played both ways too; neither opens a way out of a guarded screen.
     /// With any plugin installed, the host makes a custom back item (a lone `leftBarButtonItem`
-    /// that replaces the back button, whose `axisBehavior` the app left `.automatic`)
-    /// `.verticalPreferred` on iOS 27.1+, so it moves into the strip where the system button
-    /// would be (R124); give the item another `axisBehavior` to keep your own placement. A
+    /// that replaces the back button with the system's back chevron as its image, whose
+    /// `axisBehavior` the app left `.automatic`) `.verticalPreferred` on iOS 27.1+, so it moves
+    /// into the strip where the system button would be (R124, R157), and gives it `.automatic`
+    /// back when it stops being one or the plugins are removed; give the item another
+    /// `axisBehavior` to keep your own placement. A
     /// screen's `preferredVerticalBarBehavior` needs nothing from the package: the navigation
     /// controller asks its top view controller (`childForPreferredVerticalBarBehavior`).
     ///

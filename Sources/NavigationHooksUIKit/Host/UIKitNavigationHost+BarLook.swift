@@ -13,7 +13,39 @@ final class BarLookStorage {
     /// ``UIKitNavigationHost/lookChangeHandler``.
     var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)?
     /// Each screen's background view, weakly by screen.
-    let backgrounds = NSMapTable<UIViewController, UIView>.weakToStrongObjects()
+    let backgrounds = NSMapTable<UIViewController, ScreenBarBackgroundView>.weakToStrongObjects()
+    /// What the host overwrote (items' appearances, the bar's tint), put back on removal (R154).
+    let ledger = BarWriteLedger<UIViewController, SavedItem, UIColor>()
+    /// The transition whose cancellation puts `tintBeforeTransition` back (R150).
+    weak var tintCoordinator: AnyObject?
+    /// The bar's tint when `tintCoordinator`'s transition began.
+    var tintBeforeTransition: UIColor?
+    /// Blends the tint while a finger drives a pop (R150).
+    var tintBlender: BarTintBlender?
+
+    /// An item's appearances as they were before the host's first write.
+    @MainActor
+    struct SavedItem {
+        var standard: UINavigationBarAppearance?
+        var scrollEdge: UINavigationBarAppearance?
+        var compact: UINavigationBarAppearance?
+        /// `compactScrollEdgeAppearance` (iOS 15+).
+        var compactScrollEdge: UINavigationBarAppearance?
+
+        init(_ item: UINavigationItem) {
+            standard = item.standardAppearance
+            scrollEdge = item.scrollEdgeAppearance
+            compact = item.compactAppearance
+            if #available(iOS 15, *) { compactScrollEdge = item.compactScrollEdgeAppearance }
+        }
+
+        func restore(on item: UINavigationItem) {
+            item.standardAppearance = standard
+            item.scrollEdgeAppearance = scrollEdge
+            item.compactAppearance = compact
+            if #available(iOS 15, *) { item.compactScrollEdgeAppearance = compactScrollEdge }
+        }
+    }
 
     struct SavedBar {
         var barTintColor: UIColor?
@@ -28,13 +60,14 @@ final class BarLookStorage {
 @MainActor
 private enum BarLookKeys {
     static var storage: UInt8 = 0
-    static var backgroundViewTag = 0x4E48_4C4B  // "NHLK"
 }
 
 extension UINavigationController {
-    /// The app's own bar look: what a screen without a `navigationBarLook` shows when an
-    /// appearance strategy gives every screen its own background. Set it once with the app's
-    /// bar appearance (the default is the system bar).
+    /// The app's own bar look: under a screen's `navigationBarLook`, the tint, title and style
+    /// that look leaves `nil`. Set it once with the app's bar appearance (the default is the
+    /// system bar). A screen without a `navigationBarLook` keeps UIKit's own bar (R152): the
+    /// bar's own `standardAppearance` (or `UINavigationBar.appearance()`), which the app sets
+    /// to the same look.
     public var appBarLook: NavigationBarLook {
         get { navigationHost.barLookStorage.app }
         set { navigationHost.barLookStorage.app = newValue }
@@ -53,10 +86,15 @@ extension UIKitNavigationHost: BarAppearanceHost {
     public var appBarLook: NavigationBarLook { barLookStorage.app }
 
     /// Set by the installed appearance strategy; called by `UIViewController.navigationBarLook`'s
-    /// setter for a screen in this stack.
+    /// setter for a screen in this stack. Set to `nil` when the strategy is removed: what the
+    /// host wrote for it goes (R154).
     public var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)? {
         get { barLookStorage.lookChangeHandler }
-        set { barLookStorage.lookChangeHandler = newValue }
+        set {
+            let removed = barLookStorage.lookChangeHandler != nil && newValue == nil
+            barLookStorage.lookChangeHandler = newValue
+            if removed { restoreBarWrites() }
+        }
     }
 
     /// The bar's own (legacy) properties: they change the whole bar at once (R100) and, on
@@ -98,83 +136,164 @@ extension UIKitNavigationHost: BarAppearanceHost {
     }
 
     /// The item's standard, scroll-edge and compact appearances (iOS 13+, R102), all three so
-    /// iOS 15+'s scroll edge keeps the look (R103); the tint, which no item appearance carries,
-    /// goes on the bar alongside the transition and is put back if an interactive pop is
-    /// cancelled. `nil` removes them.
+    /// iOS 15+'s scroll edge keeps the look (R103). The tint, which no item appearance carries,
+    /// goes on the bar only for the screen on top (R150). `nil` (a screen that states no look)
+    /// gives the item back what it had: UIKit's own bar (R152).
     public func setItemLook(_ look: NavigationBarLook?, for screen: any NavigationScreen) {
         guard let viewController = screen as? UIViewController else { return }
-        let item = viewController.navigationItem
-        guard let look = look?.over(barLookStorage.app) else {
-            item.standardAppearance = nil
-            item.scrollEdgeAppearance = nil
-            item.compactAppearance = nil
-            return
-        }
-        let appearance = Self.appearance(look)
-        item.standardAppearance = appearance
-        item.scrollEdgeAppearance = appearance
-        item.compactAppearance = appearance
-        applyTint(look.tint)
+        apply(writes(look, for: viewController, mode: .itemAppearance), to: viewController)
+    }
+
+    /// The item's standard and compact appearances only, its scroll-edge ones `nil` (what
+    /// SwiftUI's `toolbarBackground` produces), so from iOS 15 the bar at the scroll edge shows
+    /// the standard one with a transparent background (R103); the tint as ``setItemLook(_:for:)``
+    /// writes it (R150). `nil` gives the item back what it had (R152).
+    public func setItemStandardLook(_ look: NavigationBarLook?, for screen: any NavigationScreen) {
+        guard let viewController = screen as? UIViewController else { return }
+        apply(writes(look, for: viewController, mode: .itemStandardAppearance), to: viewController)
+    }
+
+    /// A screen that states no look, under a strategy that gives the others backgrounds of their
+    /// own: UIKit's own bar (R152): the item gets back what it had (the bar's standard
+    /// appearance, and from iOS 15 its transparent scroll edge, R103), no background view, and
+    /// on top the bar's tint from before any look.
+    public func setSystemScreenBackground(for screen: any NavigationScreen) {
+        guard let viewController = screen as? UIViewController else { return }
+        apply(writes(nil, for: viewController, mode: .screenBackground), to: viewController)
     }
 
     /// A background view at the top of the screen's own view, under the bar, with the look's
-    /// background, alpha and shadow; the item gets a transparent appearance with the look's
-    /// title and style, so the bar draws no background of its own over it. `nil` removes it.
+    /// background, alpha and shadow, placed by ``NavigationHooks/BarBackgroundFrame`` at every
+    /// layout (R151); the item gets a transparent appearance with the look's title and style, so
+    /// the bar draws no background of its own over it. A screen that states no look keeps
+    /// UIKit's own bar (R152); a view not loaded yet gets its background when it is (R153).
     public func setScreenBackground(_ look: NavigationBarLook?, for screen: any NavigationScreen) {
         guard let viewController = screen as? UIViewController else { return }
+        // R152: the strategy may pass the app's look for a screen that states none.
+        let stated = viewController.navigationPreferences.navigationBarLook == nil ? nil : look
+        apply(writes(stated, for: viewController, mode: .screenBackground), to: viewController)
+    }
+
+    private func writes(
+        _ look: NavigationBarLook?, for viewController: UIViewController, mode: ScreenBarWrites.Mode
+    ) -> ScreenBarWrites {
+        ScreenBarWrites.plan(
+            stated: look, app: barLookStorage.app, mode: mode,
+            isTop: navigationController?.topViewController === viewController,  // R2, R150
+            isViewLoaded: viewController.isViewLoaded)  // R153
+    }
+
+    private func apply(_ writes: ScreenBarWrites, to viewController: UIViewController) {
         let storage = barLookStorage
-        guard let look = look?.over(storage.app) else {
+        let item = viewController.navigationItem
+        switch writes.item {
+        case .uikits:  // R152: what the item had before the host wrote it, if it did
+            if let saved = storage.ledger.savedItem(of: viewController) {
+                saved.restore(on: item)
+                storage.ledger.forgetItem(of: viewController)
+            }
+        case .look(let look), .standardOnly(let look):
+            storage.ledger.noteItemWrite(viewController) { BarLookStorage.SavedItem(item) }
+            let appearance = Self.appearance(look)
+            item.standardAppearance = appearance
+            item.compactAppearance = appearance
+            if case .standardOnly = writes.item {
+                item.scrollEdgeAppearance = nil
+                if #available(iOS 15, *) { item.compactScrollEdgeAppearance = nil }
+            } else {
+                item.scrollEdgeAppearance = appearance
+            }
+        }
+        switch writes.background {
+        case .none:
             storage.backgrounds.object(forKey: viewController)?.removeFromSuperview()
             storage.backgrounds.removeObject(forKey: viewController)
-            setItemLook(nil, for: screen)
-            return
+        case .later:
+            break  // R153: reading `view` would load it; its next willShow places it
+        case .place(let look):
+            placeBackground(look, in: viewController)
         }
-        var itemLook = look
-        itemLook.background = .transparent
-        setItemLook(itemLook, for: screen)
-        let background = storage.backgrounds.object(forKey: viewController) ?? makeBackgroundView(in: viewController)
+        switch writes.tint {
+        case .leave: break
+        case .color(let color): writeTint(Self.uiColor(color))
+        case .barsOwn:
+            let before = storage.ledger.barTintBefore
+            if before.written { writeTint(before.color) }
+        }
+    }
+
+    private func placeBackground(_ look: NavigationBarLook, in viewController: UIViewController) {
+        // Loaded (R153): `viewIfLoaded` never loads it.
+        guard let navigationController, let view = viewController.viewIfLoaded else { return }
+        let storage = barLookStorage
+        // One per screen, also when the map lost it (re-entry from a `viewDidLoad`, issue 38 #4).
+        let background =
+            storage.backgrounds.object(forKey: viewController)
+            ?? view.subviews.lazy.compactMap { $0 as? ScreenBarBackgroundView }.first
+            ?? ScreenBarBackgroundView()
         storage.backgrounds.setObject(background, forKey: viewController)
         background.backgroundColor = Self.backgroundColor(look)
         background.alpha = CGFloat(look.alpha)
-        background.subviews.first?.isHidden = look.shadowHidden
-        if let bar = navigationController?.navigationBar {
-            let height = bar.convert(bar.bounds, to: nil).maxY
-            background.frame = CGRect(x: 0, y: 0, width: viewController.view.bounds.width, height: height)
+        background.shadow.isHidden = look.shadowHidden
+        background.attach(to: view, of: navigationController)
+    }
+
+    /// R154: the strategy was removed; its background views, item appearances and tint go,
+    /// and what the app had is back.
+    private func restoreBarWrites() {
+        let storage = barLookStorage
+        if let views = storage.backgrounds.objectEnumerator() {
+            for case let view as ScreenBarBackgroundView in views { view.detach() }
         }
-        viewController.view.bringSubviewToFront(background)
+        storage.backgrounds.removeAllObjects()
+        let taken = storage.ledger.takeAll()
+        for (viewController, saved) in taken.items { saved.restore(on: viewController.navigationItem) }
+        storage.tintBlender?.stop()
+        storage.tintBlender = nil
+        if taken.barTint.written { navigationController?.navigationBar.tintColor = taken.barTint.color }
     }
 
-    private func makeBackgroundView(in viewController: UIViewController) -> UIView {
-        let background = UIView()
-        background.tag = BarLookKeys.backgroundViewTag
-        background.isUserInteractionEnabled = false
-        background.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
-        let shadow = UIView()
-        shadow.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        shadow.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        let hairline = 1 / max(1, viewController.traitCollection.displayScale)
-        shadow.frame = CGRect(x: 0, y: 0, width: 0, height: hairline)
-        background.addSubview(shadow)
-        background.layoutIfNeeded()
-        viewController.view.addSubview(background)
-        return background
-    }
-
-    /// The tint on the bar, alongside the running transition; put back when an interactive
-    /// pop is cancelled (UIKit calls no `willShow` for the screen that stays, R10).
-    private func applyTint(_ tint: BarColor?) {
-        guard let bar = navigationController?.navigationBar else { return }
-        let previous = bar.tintColor
-        let next = tint.map { Self.uiColor($0) }
-        guard let coordinator = navigationController?.transitionCoordinator else {
+    /// R150: the tint on the one bar, for the screen on top only. Alongside the running
+    /// transition, blended by the finger's progress while it drives a pop (HBDNavigationBar's
+    /// `handlePopGesture:`), and put back when an interactive pop is cancelled (UIKit calls no
+    /// `willShow` for the screen that stays, R10).
+    private func writeTint(_ next: UIColor?) {
+        guard let navigationController else { return }
+        let bar = navigationController.navigationBar
+        let storage = barLookStorage
+        storage.ledger.noteTintWrite { bar.tintColor }
+        guard let coordinator = navigationController.transitionCoordinator else {
             bar.tintColor = next
             return
         }
-        coordinator.animate(
-            alongsideTransition: { _ in bar.tintColor = next },
-            completion: { context in
-                if context.isCancelled { bar.tintColor = previous }
-            })
+        if storage.tintCoordinator !== coordinator {
+            storage.tintCoordinator = coordinator
+            storage.tintBeforeTransition = bar.tintColor
+            let before = bar.tintColor
+            coordinator.animate(alongsideTransition: nil) { [weak storage] context in
+                MainActor.assumeIsolated {
+                    if context.isCancelled { bar.tintColor = before }
+                    storage?.tintCoordinator = nil
+                }
+            }
+        }
+        if coordinator.isInteractive {
+            storage.tintBlender?.stop()
+            let blender = BarTintBlender(
+                bar: bar, from: storage.tintBeforeTransition, to: next,
+                inherited: navigationController.view.tintColor, coordinator: coordinator)
+            storage.tintBlender = blender
+            blender.start(on: popRecognizers().map(\.recognizer) + libraryPopRecognizers())
+            coordinator.notifyWhenInteractionChanges { [weak storage, weak blender] context in
+                MainActor.assumeIsolated {
+                    blender?.stop()
+                    if storage?.tintBlender === blender { storage?.tintBlender = nil }
+                    if !context.isCancelled { bar.tintColor = next }
+                }
+            }
+        } else if !coordinator.animate(alongsideTransition: { _ in bar.tintColor = next }) {
+            bar.tintColor = next
+        }
     }
 
     static func uiColor(_ color: BarColor, alpha: Double = 1) -> UIColor {

@@ -43,9 +43,10 @@ extension UIKitNavigationHost {
 
     /// Re-applies what the back-button and back-menu seams put on navigation items and the
     /// ⌘[ seam on screens (R78), and re-checks the pop recognizers (they may not exist before the view loads).
-    /// With any plugin installed, keeps custom back items reachable in the 27.1 vertical bar (R124).
+    /// With any plugin installed, keeps custom back items reachable in the 27.1 vertical bar (R124);
+    /// with none, gives back what that changed (R157).
     func refreshStackDecorations() {
-        if !hooks.installations.isEmpty { keepCustomBackItemsReachable() }
+        if hooks.installations.isEmpty { restoreVerticalBarItems() } else { keepCustomBackItemsReachable() }
         if !seams.backAction.isEmpty { applyBackActions() }
         if !seams.backMenu.isEmpty { applyBackMenuItems() }
         if !seams.responderKeyCommand.isEmpty { applyScreenKeyCommands() }

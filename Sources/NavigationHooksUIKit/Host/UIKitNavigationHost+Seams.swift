@@ -224,7 +224,17 @@ extension UIKitNavigationHost {
     /// can be swiped. Which one: ``NavigationHooks/LibraryPopRecognizerCandidate`` (public
     /// state only). Its delegate setter gets the patch the system recognizers' have.
     func adoptLibraryPopRecognizers() {
-        for recognizer in libraryPopRecognizers() {
+        let qualifying = libraryPopRecognizers()
+        // R156: one that no longer qualifies (an app's pan taken while the edge swipe was off)
+        // is given back, unless its gesture is running (then at the next refresh).
+        let plan = LibraryPopAdoption.refresh(
+            held: Set(libraryPopProxies.keys), qualifying: qualifying.map(ObjectIdentifier.init),
+            inGesture: Set(
+                libraryPopProxies.compactMap { id, proxy in
+                    proxy.recognizer.map { $0.state == .began || $0.state == .changed } == true ? id : nil
+                }))
+        for id in plan.release { removeLibraryPopProxy(id) }
+        for recognizer in qualifying {
             let id = ObjectIdentifier(recognizer)
             if let existing = libraryPopProxies[id] {
                 if recognizer.delegate === existing { continue }
@@ -265,7 +275,10 @@ extension UIKitNavigationHost {
 
     private func removeLibraryPopProxy(_ id: ObjectIdentifier) {
         guard let proxy = libraryPopProxies.removeValue(forKey: id) else { return }
-        defer { ledger.drop(.gestureDelegateSetter) }
+        defer {
+            proxy.detach()  // R156, as for the system recognizers' proxies
+            ledger.drop(.gestureDelegateSetter)
+        }
         guard let recognizer = proxy.recognizer else { return }
         DelegateSetterPatch.uninstall(from: recognizer) {
             if recognizer.delegate === proxy { ObjCMessage.setDelegate(of: recognizer, to: proxy.restoreTarget) }
