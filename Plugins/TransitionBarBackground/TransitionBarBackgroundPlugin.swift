@@ -32,6 +32,13 @@ public struct TransitionBarBackgroundPlugin: NavigationPlugin {
         /// "white/black flash on push" reports; JazysYu/JZNavigationExtension #18). Spelled
         /// `TransitionBarBackground:lateBinding` in the bench.
         case lateBinding
+        /// HBDNavigationBar's "same look, no fake bar" decision (`shouldShowFake`: the same colour
+        /// and alphas within 0.1), taken at the push and reused for the pop of the same screen:
+        /// when the pair looked the same, both screens show the arriving screen's look at once,
+        /// so a look changed since (a bar faded by scrolling) switches over the leaving screen
+        /// (listenzz/HBDNavigationBar #204: "hbd_barAlpha=0, the bar flashes white on the way
+        /// back"). Spelled `TransitionBarBackground:cachedSameLook` in the bench.
+        case cachedSameLook
     }
 
     /// The mode.
@@ -51,11 +58,21 @@ public struct TransitionBarBackgroundPlugin: NavigationPlugin {
                 bar.setSystemScreenBackground(for: screen)  // R134: UIKit's own bar, scroll edge included
             }
         }
-        guard mode == .lateBinding else {
+        switch mode {
+        case .standard:
             try BarLookActivation.install(
                 on: hooks, bar: bar, recording: installation, name: Self.pluginName, set: set)
-            return
+        case .lateBinding:
+            installLateBinding(on: hooks, recording: installation, set: set)
+        case .cachedSameLook:
+            try installCachedSameLook(on: hooks, bar: bar, recording: installation, set: set)
         }
+    }
+
+    private func installLateBinding(
+        on hooks: HookRegistry, recording installation: PluginInstallation,
+        set: @escaping @MainActor (any NavigationScreen) -> Void
+    ) {
         let state = BarLookActivation()
         installation.addHook(
             AppearanceHook { event in
@@ -63,4 +80,59 @@ public struct TransitionBarBackgroundPlugin: NavigationPlugin {
                 state.apply(to: [event.screen], host: event.host, set)
             }, to: hooks.host.seams.appearance)
     }
+
+    private func installCachedSameLook(
+        on hooks: HookRegistry, bar: any BarAppearanceHost, recording installation: PluginInstallation,
+        set: @escaping @MainActor (any NavigationScreen) -> Void
+    ) throws {
+        let state = BarLookActivation()
+        let sameAtPush = SameLookCache()
+        try installation.addHandler(
+            WillShowClosure { [weak bar] context in
+                guard let leaving = context.leaving else {
+                    state.apply(to: [context.arriving], host: context.host, set)
+                    return
+                }
+                let arriving = context.arriving
+                let isPop = !context.host.screens.contains { $0 === leaving }
+                let same: Bool
+                if isPop, let cached = sameAtPush.decisions[ObjectIdentifier(leaving)] {
+                    same = cached  // decided at the push, whatever changed since
+                } else {
+                    same = Self.looksTheSame(leaving, arriving, app: bar?.appBarLook ?? .system)
+                    sameAtPush.decisions[ObjectIdentifier(arriving)] = same
+                }
+                guard same else {
+                    state.apply(to: [leaving, arriving], host: context.host, set)
+                    context.onInteractiveCancel { state.apply(to: [leaving], host: context.host, set) }
+                    return
+                }
+                // No fake bars: the one bar shows the arriving screen's look over both at once.
+                let look = arriving.navigationPreferences.navigationBarLook ?? bar?.appBarLook ?? .system
+                state.apply(to: [leaving, arriving], host: context.host) { bar?.setScreenBackground(look, for: $0) }
+                context.onInteractiveCancel { state.apply(to: [leaving], host: context.host, set) }
+            }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
+        bar.lookChangeHandler = { [weak hooks] screen in
+            guard let hooks else { return }
+            state.apply(to: [screen], host: hooks.host, set)
+        }
+        installation.onUninstall { [weak bar] in bar?.lookChangeHandler = nil }
+        state.apply(to: hooks.host.screens, host: hooks.host, set)
+    }
+
+    /// HBDNavigationBar's `shouldShowFake` the other way round: the same background and alphas
+    /// within 0.1.
+    private static func looksTheSame(
+        _ one: any NavigationScreen, _ other: any NavigationScreen, app: NavigationBarLook
+    ) -> Bool {
+        let first = one.navigationPreferences.navigationBarLook ?? app
+        let second = other.navigationPreferences.navigationBarLook ?? app
+        return first.background == second.background && abs(first.alpha - second.alpha) <= 0.1
+    }
+}
+
+/// The "same look" decisions taken at each push, by the pushed screen.
+@MainActor
+private final class SameLookCache {
+    var decisions: [ObjectIdentifier: Bool] = [:]
 }

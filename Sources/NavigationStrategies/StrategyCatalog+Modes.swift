@@ -26,13 +26,15 @@ extension StrategyCatalog {
     /// - `LifecycleBarAppearance:willShow`: the bar written from `willShow` with no cancel path.
     /// - `TransitionBarBackground:lateBinding`: each screen's fake bar set from its
     ///   `viewDidAppear`, after the transition: the cleared bar flashes during the push.
+    /// - `TransitionBarBackground:cachedSameLook`: HBDNavigationBar's "same look, no fake bar"
+    ///   decision taken at the push and reused for the pop, after a look changed.
     public nonisolated static let modes: [String: [String]] = [
         "BackActionOverride": ["privateHookOnly", "publicOnly"],
         "BackKeyCommandGuard": ["privateAction"],
         "DelegateBarHiding": ["noCancelHandler"],
         "ItemBarAppearance": ["leavingLast", "standardOnly"],
         "LifecycleBarAppearance": ["willShow"],
-        "TransitionBarBackground": ["lateBinding"],
+        "TransitionBarBackground": ["cachedSameLook", "lateBinding"],
         "ShouldPopItemGuard": ["extensionOverride"],
     ]
 
@@ -68,6 +70,7 @@ extension StrategyCatalog {
         case "ItemBarAppearance:standardOnly": return ItemBarAppearancePlugin(mode: .standardOnly)
         case "LifecycleBarAppearance:willShow": return LifecycleBarAppearancePlugin(writer: .willShow)
         case "TransitionBarBackground:lateBinding": return TransitionBarBackgroundPlugin(mode: .lateBinding)
+        case "TransitionBarBackground:cachedSameLook": return TransitionBarBackgroundPlugin(mode: .cachedSameLook)
         default: return plugin(named: spelling)
         }
     }

@@ -19,7 +19,7 @@ struct FieldLookReportTests {
     /// profile, with no look defect.
     @Test(arguments: [
         "look-tint-after-pop", "look-scroll-edge-ios15", "look-naive-colour-scroll-edge", "look-large-title-collapse",
-        "look-toolbar-background-standard-only",
+        "look-toolbar-background-standard-only", "look-faded-bar-pop",
     ])
     func theRecommendedStrategyShowsWhatUIKitShows(_ name: String) throws {
         for profile in ScenarioProfile.allCases {
@@ -77,6 +77,20 @@ struct FieldLookReportTests {
                 #expect(failed.first == (try Corpus.scenario(name)).steps[1].location.line, "\(profile)")
                 #expect(!failed.contains((try Corpus.scenario(name)).steps[3].location.line), "\(profile)")
             }
+        }
+    }
+
+    /// HBDNavigationBar #204 with the reporter's approach: the "same look" decision taken at the
+    /// push shows the feed's white over the faded profile during the pop (a bleed); deciding
+    /// again, or a background per screen, does not.
+    @Test func aSameLookDecisionCachedAtThePushBleedsOnThePop() throws {
+        for profile in ScenarioProfile.allCases {
+            let cached = try Self.run(
+                "look-faded-bar-pop", profile.rawValue, appearance: "TransitionBarBackground:cachedSameLook")
+            #expect(cached.metrics.lookGlitches == 1, "\(profile)")
+            #expect(cached.metrics.wrongLookAtRest == 0, "\(profile)")
+            let standard = try Self.run("look-faded-bar-pop", profile.rawValue, appearance: "TransitionBarBackground")
+            #expect(standard.metrics.lookGlitches == 0, "\(profile)")
         }
     }
 
