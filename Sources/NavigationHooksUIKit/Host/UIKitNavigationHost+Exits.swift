@@ -128,7 +128,7 @@ extension UIKitNavigationHost {
         for screen in screensWithKeyCommand.allObjects { screen.removeKeyCommand(Self.screenKeyCommand) }
         screensWithKeyCommand.removeAllObjects()
         guard let navigationController else { return }
-        if navigationController.keyCommands?.contains(Self.screenKeyCommand) == true {
+        if navigationController.keyCommands?.contains(where: { $0 === Self.screenKeyCommand }) == true {
             navigationController.removeKeyCommand(Self.screenKeyCommand)
         }
         for command in replacedSystemKeyCommands { navigationController.addKeyCommand(command) }
@@ -137,14 +137,17 @@ extension UIKitNavigationHost {
 
     /// Puts the host's ⌘[ command on `navigationController` and takes UIKit's own off (R80):
     /// the commands in `keyCommands` with ⌘['s input and modifiers that are not the host's.
-    /// Idempotent: called again when the view loads, after UIKit added its command.
+    /// Idempotent: called again when the view loads, after UIKit added its command. Every ⌘[
+    /// command is taken off first and the host's added back once, because `removeKeyCommand(_:)`
+    /// may match by equality, which need not tell two ⌘[ commands apart.
     private func replaceSystemKeyCommand(on navigationController: UINavigationController) {
-        let commands = navigationController.keyCommands ?? []
-        for command in commands where Self.isBackKeyCommand(command) && command !== Self.screenKeyCommand {
+        let backCommands = (navigationController.keyCommands ?? []).filter(Self.isBackKeyCommand)
+        if backCommands.count == 1, backCommands[0] === Self.screenKeyCommand { return }
+        for command in backCommands {
+            if command !== Self.screenKeyCommand { replacedSystemKeyCommands.append(command) }
             navigationController.removeKeyCommand(command)
-            replacedSystemKeyCommands.append(command)
         }
-        if !commands.contains(Self.screenKeyCommand) { navigationController.addKeyCommand(Self.screenKeyCommand) }
+        navigationController.addKeyCommand(Self.screenKeyCommand)
     }
 
     /// `true` for a key command with ⌘['s input and modifiers (UIKit's back command, R51).
@@ -181,7 +184,7 @@ extension UIKitNavigationHost {
         // carries the command in place of UIKit's own.
         if let navigationController = responder as? UINavigationController,
             let host = existing(on: navigationController),
-            navigationController.keyCommands?.contains(screenKeyCommand) == true,
+            navigationController.keyCommands?.contains(where: { $0 === screenKeyCommand }) == true,
             let top = navigationController.topViewController
         {
             return host.screenKeyCommandPressed(on: top)
