@@ -134,6 +134,14 @@ struct AppPluginTests {
         #expect(result.failedExpects.map(\.profile) == ["ios17", "ios26"])
         #expect(result.failedExpects.first?.description.hasPrefix("a.nav:7:1: expect top S, found top T") == true)
 
+        // Every format of the command, from the value.
+        let table = try result.render(.table)
+        #expect(table.contains("   1        0") && table.contains("DraftGuard"))
+        let json = try JSONSerialization.jsonObject(with: Data(try result.render(.json).utf8)) as? [String: Any]
+        #expect((json?["runs"] as? [Any])?.count == 4)
+        #expect(try result.render(.csv).split(separator: "\n").count == 5)  // a header and a row a run
+        #expect(try result.render(.junit).contains("<testsuites"))
+
         #expect(throws: BenchError.unknownPlugins(["Nope"])) { try Bench.report(of: ["a.nav"], plugins: [["Nope"]]) }
         #expect(throws: BenchError.self) { try Bench.report(of: ["missing.nav"], currentDirectory: directory) }
     }

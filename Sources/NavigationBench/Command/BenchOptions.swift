@@ -75,7 +75,7 @@ public struct BenchOptions: Hashable, Sendable {
     var all = false
     /// How many combinations table and Markdown output show when neither `--top` nor `--all`
     /// is given.
-    static let defaultTop = 10
+    public static let defaultTop = 10
     /// The ranking limit the options ask for: `nil` for every combination.
     var rankingLimit: Int? { all ? nil : (top ?? Self.defaultTop) }
     /// `--help`.

@@ -61,6 +61,14 @@ public struct BenchResult: Sendable {
         return ranking.first { $0.plugins == wanted }
     }
 
+    /// The report `navhooks-bench --format FORMAT` writes for these runs (table and Markdown:
+    /// the best `rankingLimit` combinations, every one for `nil`), ending with a newline.
+    ///
+    /// - Throws: an encoding error of the JSON report.
+    public func render(_ format: ReportFormat, rankingLimit: Int? = BenchOptions.defaultTop) throws -> String {
+        try BenchReport(results: runs, rankingLimit: rankingLimit).render(format)
+    }
+
     /// Ranks `runs` as the reports do.
     init(runs: [RunResult]) {
         self.runs = runs

@@ -15,6 +15,13 @@ public struct MatrixWorkers: Sendable, Hashable {
     /// How many processes share the matrix, this one included.
     var count: Int
 
+    /// `count` processes running `executablePath` (which must accept the arguments of the
+    /// running command, and the workers' own: a bench executable).
+    public init(executablePath: String, count: Int) {
+        self.executablePath = executablePath
+        self.count = count
+    }
+
     /// This executable, once per active core; `nil` when the executable cannot be found.
     public static func everyCore() -> MatrixWorkers? {
         guard let path = Bundle.main.executableURL?.path, FileManager.default.isExecutableFile(atPath: path)
