@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 public import NavigationHooks
 import NavigationSimulator
 
@@ -20,3 +21,4 @@ public enum BenchFlow {
         (screen as? SimScreen)?.refusesUserPop == true
     }
 }
+#endif

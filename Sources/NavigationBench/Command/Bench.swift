@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import CProcessLifeline
 import Foundation
 import NavigationScenarioRunner
@@ -88,3 +89,4 @@ public enum Bench {
         )
     }
 }
+#endif

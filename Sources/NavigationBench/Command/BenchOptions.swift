@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -298,3 +299,4 @@ struct MatrixPart: Hashable, Sendable {
     var index: Int
     var count: Int
 }
+#endif

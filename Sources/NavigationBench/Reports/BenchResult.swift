@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 public import Foundation
 public import NavigationScenarioRunner
 public import NavigationScenarios
@@ -159,3 +160,4 @@ extension Bench {
         return BenchResult(runs: plan.runs.indices.map { plan.play($0, with: runner) })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -76,3 +77,4 @@ struct MatrixShard {
         return (MatrixShard(index: index, count: count), Array(arguments.dropFirst(3)))
     }
 }
+#endif
