@@ -110,10 +110,7 @@ let package = Package(
         // The `navhooks-bench` command: the library's shell (process wiring).
         .executableTarget(
             name: "NavHooksBench",
-            dependencies: [
-                "NavigationBench", "NavigationHooks", "NavigationScenarios", "NavigationScenarioRunner",
-                "NavigationConformance", "NavigationSimulator", "NavigationStrategies", "CProcessLifeline",
-            ],
+            dependencies: ["NavigationBench"],
             swiftSettings: settings
         ),
         .executableTarget(

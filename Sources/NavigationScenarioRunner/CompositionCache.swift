@@ -8,11 +8,16 @@ public import NavigationStrategies
 @MainActor
 @_spi(Runner) public final class CompositionCache {
     private var made: [[String]: Result<StrategyComposition, any Error>] = [:]
+    /// Where the names come from: the strategies and the app's plugins.
+    let catalog: PluginCatalog
 
-    /// ``StrategyCatalog/composition(_:)`` of `spellings`, or what it threw.
+    /// Creates an empty cache of compositions of `catalog`'s plugins.
+    public init(catalog: PluginCatalog = .builtIn) { self.catalog = catalog }
+
+    /// ``PluginCatalog/composition(_:)`` of `spellings`, or what it threw.
     public func composition(_ spellings: [String]) throws -> StrategyComposition {
         if let known = made[spellings] { return try known.get() }
-        let result = Result { try StrategyCatalog.composition(spellings) }
+        let result = Result { try catalog.composition(spellings) }
         made[spellings] = result
         return try result.get()
     }

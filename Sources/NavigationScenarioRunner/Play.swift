@@ -120,7 +120,7 @@ import NavigationStrategies
     func apply(_ declaration: ScreenDeclaration?, to screen: SimScreen) {
         screen.prefersNavigationBarHidden = declaration?.bar == .hidden
         screen.isPopGestureEnabled = declaration?.gesture != .disabled
-        screen.refusesUserPop = declaration?.popGuard == .deny
+        screen.refusesUserPop = declaration?.popGuard == .deny || declaration?.popGuard == .app
         screen.navigationPreferences.hiddenBackButtonIntent =
             declaration?.hiddenBack == .locksSwipe ? .locksSwipe : .keepsSwipe
         if screen.navigationPreferences.navigationBarLook != declaration?.look {

@@ -1,7 +1,7 @@
 import NavigationHooks
 public import NavigationScenarios
 import NavigationSimulator
-import NavigationStrategies
+public import NavigationStrategies
 
 /// The real ``ScenarioRunning``: plays a scenario on a headless ``SimNavigationController`` and
 /// computes every defect metric with the simulator's detectors, from the timeline alone.
@@ -48,7 +48,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// documented model only.
     public var playsVariants: Bool
     private let equivalentRuns = EquivalentRuns()
-    private let compositions = CompositionCache()
+    private let compositions: CompositionCache
     private let variantCounter = Counter()
 
     /// How many results this runner reused rather than played (``skipsEquivalentRuns``).
@@ -64,11 +64,13 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// a strategy).
     public let defaultAppearance: String?
 
-    /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``.
+    /// Creates a runner; `recordsTimelines` fills ``RunResult/timeline``; `catalog` names the
+    /// plugins runs may install (the strategies, and the app's own).
     public init(
         recordsTimelines: Bool = false, skipsEquivalentRuns: Bool = true, playsVariants: Bool = false,
-        defaultAppearance: String? = SimulatorScenarioRunner.standardAppearance
+        defaultAppearance: String? = SimulatorScenarioRunner.standardAppearance, catalog: PluginCatalog = .builtIn
     ) {
+        self.compositions = CompositionCache(catalog: catalog)
         self.recordsTimelines = recordsTimelines
         self.skipsEquivalentRuns = skipsEquivalentRuns
         self.playsVariants = playsVariants

@@ -19,6 +19,12 @@ public struct ScreenDeclaration: Hashable, Sendable {
         /// The screen has a leave confirmation: every user attempt to leave asks the app,
         /// which answers with a `confirm discard` or `confirm keep` step.
         case confirm
+        /// The app's own handler decides the user's exits, and refuses them here (its state: a
+        /// draft with text): a handler the app's bench registered (`PluginCatalog`), never the
+        /// bench's. A refusal is an asked exit; an exit that went through is unguarded, whether
+        /// the handler allowed it or never got to answer (Examples/Scenarios/README.md,
+        /// "The app's own handler").
+        case app
     }
 
     /// Whether the app disabled the pop gesture on the screen (`gesture=`).

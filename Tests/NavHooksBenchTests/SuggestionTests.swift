@@ -29,7 +29,7 @@ struct SuggestionTests {
             confirm kep
             """)
         for expected in [
-            ":2:19: error: invalid value 'confrim' for 'guard'; expected none or deny or confirm; did you mean 'confirm'?",
+            ":2:19: error: invalid value 'confrim' for 'guard'; expected none or deny or confirm or app; did you mean 'confirm'?",
             ":2:27: error: unknown key 'gestrue' for 'screen'; expected bar, guard, gesture, back, scroll, hidden-back, large-title, look, alpha, shadow, tint, title, title-size, style; did you mean 'gesture'?",
             ":5:1: error: unknown keyword 'swipe-bak'; did you mean 'swipe-back'?",
             ":6:12: error: unexpected argument '0.5'; expected finish or cancel; to release at 0.5, write progress=0.5",

@@ -21,7 +21,10 @@ struct SetStepParserTests {
     @Test func badSetStepsAreErrorsWithTheirPosition() {
         let cases: [(String, Int, Int, String)] = [
             ("set Form", 5, 1, "'set' needs at least one of bar= guard= gesture= back= scroll="),
-            ("set Form guard=maybe", 5, 16, "invalid value 'maybe' for 'guard'; expected none or deny or confirm"),
+            (
+                "set Form guard=maybe", 5, 16,
+                "invalid value 'maybe' for 'guard'; expected none or deny or confirm or app"
+            ),
             ("set Form colour=red", 5, 10, "unknown key 'colour' for 'set'"),
             ("set Nope bar=hidden", 5, 5, "unknown screen 'Nope'"),
             ("set guard=none", 5, 1, "'set' needs a screen NAME"),

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationHooks
 import NavigationScenarioRunner
@@ -54,3 +55,4 @@ extension BenchCommand {
         return summary.findings.isEmpty ? 0 : 1
     }
 }
+#endif

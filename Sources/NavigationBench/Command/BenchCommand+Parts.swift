@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -247,3 +248,4 @@ extension BenchCommand {
             afterCheck: { for note in firstPart.notes ?? [] { errorOutput(note) } })
     }
 }
+#endif

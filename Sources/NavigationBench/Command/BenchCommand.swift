@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -626,3 +627,4 @@ public struct BenchCommand {
         init(integerLiteral value: Int32) { code = value }
     }
 }
+#endif

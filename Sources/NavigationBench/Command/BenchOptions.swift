@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -75,7 +76,7 @@ public struct BenchOptions: Hashable, Sendable {
     var all = false
     /// How many combinations table and Markdown output show when neither `--top` nor `--all`
     /// is given.
-    static let defaultTop = 10
+    public static let defaultTop = 10
     /// The ranking limit the options ask for: `nil` for every combination.
     var rankingLimit: Int? { all ? nil : (top ?? Self.defaultTop) }
     /// `--help`.
@@ -298,3 +299,4 @@ struct MatrixPart: Hashable, Sendable {
     var index: Int
     var count: Int
 }
+#endif

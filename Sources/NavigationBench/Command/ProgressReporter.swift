@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Dispatch
 import Foundation
 import NavigationConformance
@@ -75,3 +76,4 @@ final class ProgressReporter {
         drawn = false
     }
 }
+#endif

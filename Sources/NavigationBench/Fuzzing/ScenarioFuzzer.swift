@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationHooks
 import NavigationScenarioRunner
@@ -269,3 +270,4 @@ final class Watchdog: @unchecked Sendable {
         lock.unlock()
     }
 }
+#endif

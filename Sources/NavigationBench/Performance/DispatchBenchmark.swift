@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import CAllocationCounter
 import Foundation
 import NavigationConformance
@@ -221,3 +222,4 @@ struct DispatchBenchmark {
 }
 
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
+#endif

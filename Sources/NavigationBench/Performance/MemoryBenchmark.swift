@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationScenarios
 
@@ -89,9 +90,9 @@ public struct MemoryBenchmark {
         let start = ContinuousClock.now
         var pid: pid_t = 0
         #if os(Linux)
-            var actions = posix_spawn_file_actions_t()
+        var actions = posix_spawn_file_actions_t()
         #else
-            var actions: posix_spawn_file_actions_t?
+        var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -112,19 +113,19 @@ public struct MemoryBenchmark {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = PerfRunner.seconds(ContinuousClock.now - start)
         #if os(Linux)
-            let own = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) }
-            let folder = (peakFile as NSString).deletingLastPathComponent
-            let prefix = (Self.workerPeakFile(peakFile, pid: 0) as NSString).lastPathComponent.dropLast(1)
-            let workers = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-                .filter { $0.hasPrefix(prefix) }
-                .compactMap { name -> Int? in
-                    let path = (folder as NSString).appendingPathComponent(name)
-                    defer { unlink(path) }
-                    return (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0) }
-                }
-            let megabytes = Double((own ?? usage.ru_maxrss) + workers.reduce(0, +)) / 1024  // kilobytes
+        let own = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) }
+        let folder = (peakFile as NSString).deletingLastPathComponent
+        let prefix = (Self.workerPeakFile(peakFile, pid: 0) as NSString).lastPathComponent.dropLast(1)
+        let workers = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix(prefix) }
+            .compactMap { name -> Int? in
+                let path = (folder as NSString).appendingPathComponent(name)
+                defer { unlink(path) }
+                return (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0) }
+            }
+        let megabytes = Double((own ?? usage.ru_maxrss) + workers.reduce(0, +)) / 1024  // kilobytes
         #else
-            let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes
+        let megabytes = Double(usage.ru_maxrss) / 1_048_576  // bytes
         #endif
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
@@ -132,3 +133,4 @@ public struct MemoryBenchmark {
             input: input, format: format, peakMegabytes: megabytes, seconds: seconds, cpuSeconds: cpu, exitStatus: exit)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -384,3 +385,4 @@ extension String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationStrategies
@@ -77,3 +78,4 @@ struct AppearanceChoices {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -82,3 +83,4 @@ extension MatrixPlan {
         return result
     }
 }
+#endif

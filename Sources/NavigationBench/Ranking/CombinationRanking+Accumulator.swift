@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
@@ -300,3 +301,4 @@ struct RankingAccumulator {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -99,3 +100,4 @@ struct UnaskedPointsIndex {
         return unasked.sorted()
     }
 }
+#endif

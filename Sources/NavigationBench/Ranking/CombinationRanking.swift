@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -386,3 +387,4 @@ struct CombinationRanking: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -189,3 +190,4 @@ extension BenchReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
+#endif

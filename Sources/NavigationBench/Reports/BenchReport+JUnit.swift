@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
@@ -91,3 +92,4 @@ extension BenchReport {
         return result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -56,3 +57,4 @@ extension BenchReport {
         text.replacingOccurrences(of: "|", with: "\\|")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -126,3 +127,4 @@ extension String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
+#endif

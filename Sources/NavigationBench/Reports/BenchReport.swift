@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -169,3 +170,4 @@ struct BenchReport: Sendable {
         return (number < 0 ? "-" : "") + text
     }
 }
+#endif

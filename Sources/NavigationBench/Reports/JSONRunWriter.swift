@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import NavigationScenarioRunner
 
 /// Writes a run of the JSON report (``BenchReport/JSONRun``) as `JSONEncoder` writes it with
@@ -176,3 +177,4 @@ struct JSONRunWriter {
         text += description
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -19,3 +20,4 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     /// JUnit XML: one test case per file × profile × checked combination (``BenchReport/junitText(runs:)``).
     case junit
 }
+#endif

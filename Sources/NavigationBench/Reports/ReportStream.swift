@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
@@ -241,3 +242,4 @@ final class ReportStream {
         if !carry.isEmpty { write(String(decoding: carry, as: UTF8.self)) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -327,3 +328,4 @@ extension Double {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }
+#endif

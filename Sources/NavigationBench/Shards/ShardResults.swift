@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -342,3 +343,4 @@ struct ShardMergeError: Error, CustomStringConvertible {
     var shard: Int
     var description: String { "the results of worker \(shard) do not match its share of the matrix" }
 }
+#endif

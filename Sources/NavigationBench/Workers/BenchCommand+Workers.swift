@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -193,6 +194,7 @@ extension BenchCommand {
     /// Nothing waits in memory: each worker's output goes to a temporary file, read back a run
     /// at a time in plan order. This process plays no scenario (and holds only outlines of
     /// them): what a run leaves behind in memory stays in the worker that played it.
+    // swift-format-ignore
     #if os(macOS) || os(Linux) || os(Windows)
         func runSharded(
             _ arguments: [String], matrix: MatrixPlan, workers: MatrixWorkers, runner: any ScenarioRunning,
@@ -375,3 +377,4 @@ extension BenchCommand {
         return kept + ["--variants", simulator.playsVariants ? "worst" : "documented"]
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationHooks
 import NavigationScenarioRunner
@@ -105,3 +106,4 @@ enum OutputFile {
     /// Writes `text` as UTF-8 to `path`: whole, or not at all.
     static func write(_ text: String, to path: String) throws { try write(Data(text.utf8), to: path) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 import NavigationConformance
 import NavigationHooks
@@ -14,6 +15,13 @@ public struct MatrixWorkers: Sendable, Hashable {
     var executablePath: String
     /// How many processes share the matrix, this one included.
     var count: Int
+
+    /// `count` processes running `executablePath` (which must accept the arguments of the
+    /// running command, and the workers' own: a bench executable).
+    public init(executablePath: String, count: Int) {
+        self.executablePath = executablePath
+        self.count = count
+    }
 
     /// This executable, once per active core; `nil` when the executable cannot be found.
     public static func everyCore() -> MatrixWorkers? {
@@ -69,3 +77,4 @@ struct MatrixShard {
         return (MatrixShard(index: index, count: count), Array(arguments.dropFirst(3)))
     }
 }
+#endif

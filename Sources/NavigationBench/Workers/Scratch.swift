@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import CProcessLifeline
 import Foundation
 
@@ -16,3 +17,4 @@ enum Scratch {
     /// A path in ``folder`` named `name`, unique to this process (`name` should be unique in it).
     static func path(_ name: String) -> String { (folder as NSString).appendingPathComponent("navhooks-bench-\(name)") }
 }
+#endif

@@ -1,0 +1,92 @@
+#if os(macOS) || os(Linux)
+import CProcessLifeline
+import Foundation
+import NavigationScenarioRunner
+// An app's bench and tests use the catalog (PluginCatalog) and the profiles and locations of a
+// report (ScenarioProfile, SourceLocation) with this module alone.
+@_exported public import NavigationScenarios
+@_exported public import NavigationStrategies
+
+/// The bench in one call: ``main(arguments:catalog:)`` is a bench executable's whole
+/// `main.swift` (`navhooks-bench`'s, and an app's own bench with its plugins in the catalog);
+/// ``report(of:plugins:profiles:catalog:currentDirectory:)`` is the report as a value, for a
+/// test.
+///
+/// ```swift
+/// import NavigationBench
+///
+/// var catalog = PluginCatalog.builtIn
+/// try catalog.register(handler: { UnsavedDraftGuard() }, on: [.shouldPop])
+/// Bench.main(arguments: Array(CommandLine.arguments.dropFirst()), catalog: catalog)
+/// ```
+///
+/// The process wiring is the same in both: the matrix is spread over copies of the running
+/// executable (so the workers know the app's plugins), Ctrl-C ends them and removes
+/// half-written files, a worker ends with its parent, and `perf`'s peak memory file is written.
+@MainActor
+public enum Bench {
+    /// Runs the bench with `arguments` (without the program name) and exits with its status.
+    ///
+    /// - Parameter catalog: the plugins `--plugins` accepts and the default matrix combines:
+    ///   the strategies, and the plugins the app registered.
+    public static func main(arguments: [String], catalog: PluginCatalog = .builtIn) -> Never {
+        let isWorker = arguments.first == MatrixShard.flag
+        if isWorker {
+            // A worker: it ends with the bench that started it (SIGKILL from the kernel on Linux, and
+            // everywhere when its standard input, a pipe from the bench, closes).
+            BenchInterruption.bindWorkerToParent { _ = navhooks_die_with_parent() }
+        } else {
+            // Ctrl-C or SIGTERM: end the workers, delete half-written files, say so, exit 130.
+            BenchInterruption.install { text in FileHandle.standardError.write(Data(text.utf8)) }
+        }
+        let status = command(arguments: arguments, catalog: catalog).run(arguments)
+        // `perf` measures the peak memory of the whole process tree: each process writes its own (not
+        // what `wait4` reports: on Linux a spawned child's `ru_maxrss` starts at its parent's size), a
+        // worker into the file named after its process id.
+        if let path = ProcessInfo.processInfo.environment[MemoryBenchmark.peakFileVariable] {
+            let file = isWorker ? MemoryBenchmark.workerPeakFile(path, pid: getpid()) : path
+            try? MemoryBenchmark.ownPeakKilobytes().map { String($0) }?.write(
+                toFile: file, atomically: false, encoding: .utf8)
+        }
+        exit(status)
+    }
+
+    /// Registers the app's plugins with `register`, then runs the bench with `arguments`
+    /// (``main(arguments:catalog:)``); a registration that throws is a usage error (exit 2).
+    ///
+    /// ```swift
+    /// Bench.main(arguments: Array(CommandLine.arguments.dropFirst())) { catalog in
+    ///     try catalog.register(handler: { UnsavedDraftGuard(draftHasText: BenchFlow.appRefusesUserExit) })
+    /// }
+    /// ```
+    public static func main(arguments: [String], plugins register: (inout PluginCatalog) throws -> Void) -> Never {
+        var catalog = PluginCatalog.builtIn
+        do {
+            try register(&catalog)
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot register the app's plugins: \(error)\n".utf8))
+            exit(2)
+        }
+        main(arguments: arguments, catalog: catalog)
+    }
+
+    /// The command ``main(arguments:catalog:)`` runs: the simulator's runner with `catalog`'s
+    /// plugins, the workers on every core, standard output and error.
+    static func command(arguments: [String], catalog: PluginCatalog) -> BenchCommand {
+        // Timelines are built only when they will be written: a large matrix does not need them.
+        let recordsTimelines = arguments.contains { $0 == "--timeline" || $0.hasPrefix("--timeline=") }
+        return BenchCommand(
+            runner: SimulatorScenarioRunner(
+                recordsTimelines: recordsTimelines, playsVariants: BenchOptions.playsVariants(arguments),
+                catalog: catalog),
+            perfRunner: PerfRunner(),
+            workers: MatrixWorkers.everyCore(),
+            availablePlugins: catalog.names,
+            recommendedPlugins: StrategyComposition.recommended.names,
+            errorIsTerminal: isatty(2) != 0,
+            output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) }
+        )
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+../../../Examples/BenchYourHandler/Sources/DraftHandlers/UnsavedDraftGuard.swift
