@@ -256,7 +256,10 @@ struct ScorecardTests {
         let rows = csv.out.split(separator: "\n")
         #expect(rows.first?.hasSuffix(",variant,appearance") == true)
         #expect(rows.count == 2 && rows[1].hasSuffix(",,TransitionBarBackground"), "\(csv.out)")
-        // A combination that names an appearance strategy gets no note.
+        // A combination that names an appearance strategy gets no note, nor the recommended
+        // composition, whose strategy it is.
+        let recommended = RecordingReplayTests.bench([lookPath, "--plugins", "recommended", "--profiles", "ios17"])
+        #expect(recommended.status == 0 && !recommended.err.contains("note:"), "\(recommended.err)")
         let named = RecordingReplayTests.bench([lookPath, "--plugins", "ItemBarAppearance", "--profiles", "ios17"])
         #expect(!named.err.contains("note:"), "\(named.err)")
     }

@@ -102,8 +102,8 @@ public struct BenchCommand {
              what remains and what settles it (a device recording, checked with --check);
           2. the best combinations, one line each, ranked on the documented model's defects
              first and the worst case second, so a real defect never ranks below one only a
-             second reading shows; `recommended +X -Y` is the recommended composition with X
-             added and Y left out; the letters cite the causes;
+             second reading shows; `+X -Y` names the recommended composition with X added
+             and Y left out; the letters cite the causes;
           3. the causes (reading, profiles: metrics in files), each listed once;
           4. the appearance slot, the legend and the matrix's size.
         Each combination's defects per profile: --top N --detail, or --plugins A,B --detail.
@@ -341,8 +341,9 @@ public struct BenchCommand {
             .render(detail: options.detail)
     }
 
-    /// With `--plugins`, a note when a named combination that names no appearance strategy
-    /// played the default one beside it on files that state a look (`--plugins none` included):
+    /// With `--plugins`, a note when a named combination that names no appearance strategy (the
+    /// recommended composition aside, whose strategy it is) played the default one beside it on
+    /// files that state a look (`--plugins none` included):
     /// the appearance slot is one choice (``StrategyCatalog/defaultAppearance``), not an on/off
     /// plugin. `nil` otherwise.
     func addedAppearanceNote(_ lookScenarios: [Scenario], profiles: [ScenarioProfile], _ options: BenchOptions)
@@ -350,7 +351,11 @@ public struct BenchCommand {
     {
         guard let combinations = options.combinations else { return nil }
         let files = lookScenarios.filter { scenario in profiles.contains { scenario.runs(on: $0) } }.count
-        let plain = combinations.filter { !$0.plugins.contains(where: StrategyCatalog.isAppearance) }
+        // The recommended composition's own appearance strategy is no addition.
+        let recommended = PluginCombination(recommendedPlugins)
+        let plain = combinations.filter {
+            $0 != recommended && !$0.plugins.contains(where: StrategyCatalog.isAppearance)
+        }
         guard files > 0, !plain.isEmpty else { return nil }
         let beside =
             plain.count == 1 ? plain[0].label : "the \(plain.count) combinations that name no appearance strategy"

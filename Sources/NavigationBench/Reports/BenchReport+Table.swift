@@ -128,7 +128,7 @@ extension BenchReport {
         let documented = ranking.entries.filter { $0.documentedDefects == 0 }.count
         let worst = ranking.entries.filter { $0.totals.defects == 0 }.count
         let total = Self.count(ranking.entries.count, "combination")
-        guard ranking.entries.count > 1 else { return "the combination (\(total.dropFirst(2)) run):" }
+        guard ranking.entries.count > 1 else { return "the one combination run:" }
         let holding =
             variantsPlayed && documented != worst
             ? "\(Self.grouped(documented)) \(documented == 1 ? "holds" : "hold") on the documented model, "
@@ -150,9 +150,13 @@ extension BenchReport {
         let causeTexts = shown.map { entry in Self.causeCitation(entry.causes.compactMap { letters[$0]?.text }) }
         let causesWidth = max("causes".count, causeTexts.map(\.count).max() ?? 0)
         let pluginsWidth = Self.tableWidth - numbersWidth - 2 - 2 - causesWidth
+        // The header says how a row names a combination near the recommended one, when one does.
+        let header =
+            shown.contains { pluginsText($0.combination) != $0.combination.label }
+            ? "plugins: recommended +added -left out" : "plugins"
         var lines = [
             zip(columns, widths).map { $0.leftPadded($1) }.joined(separator: "  ") + "  "
-                + pluginsHeader.padding(toLength: pluginsWidth, withPad: " ", startingAt: 0) + "  causes"
+                + header.padding(toLength: pluginsWidth, withPad: " ", startingAt: 0) + "  causes"
         ]
         for (position, (entry, causes)) in zip(shown, causeTexts).enumerated() {
             if position > 0, entry.rank > shown[position - 1].rank + 1 { lines.append("   …") }
@@ -170,14 +174,9 @@ extension BenchReport {
         return lines
     }
 
-    /// The plugins column's header: how ``pluginsText(_:)`` names a combination.
-    var pluginsHeader: String {
-        highlighted.map { !$0.plugins.isEmpty } == true ? "plugins: recommended +added -left out" : "plugins"
-    }
-
     /// `recommended`; `+BackActionOverride -BackKeyCommandGuard` for a combination near the
     /// highlighted one (the recommended composition with BackActionOverride added and
-    /// BackKeyCommandGuard left out, as ``pluginsHeader`` says); else the plugins joined by `+`
+    /// BackKeyCommandGuard left out, as the column's header says); else the plugins joined by `+`
     /// (`none` for no plugins).
     func pluginsText(_ combination: PluginCombination) -> String {
         guard let highlighted, !highlighted.plugins.isEmpty else { return combination.label }
