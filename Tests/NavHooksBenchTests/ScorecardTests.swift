@@ -122,7 +122,7 @@ struct ScorecardTests {
         #expect(lines.allSatisfy { $0.count <= BenchReport.tableWidth })
     }
 
-    @Test func aCompositionThatHoldsSaysSoInOneLine() throws {
+    @Test func aCompositionThatHoldsSaysSo() throws {
         let clean = ["ios13", "ios26"].map { Self.run("a.nav", $0, ["ShouldPopItemGuard"], documented: 0) }
         let broken = ["ios13", "ios26"].map { Self.run("a.nav", $0, [], documented: 1) }
         var report = BenchReport(results: clean + broken)
@@ -138,6 +138,20 @@ struct ScorecardTests {
         #expect(
             try report.render(.table).replacingOccurrences(of: "\n  ", with: " ").contains(
                 "0 defects on the documented model (second readings not played"))
+    }
+
+    /// With `--variants documented` or `--check` no second reading is played: the answer gives
+    /// the documented model alone and says why, in every format.
+    @Test func withoutTheSecondReadingsTheAnswerSaysSo() throws {
+        for arguments in [["--variants", "documented"], ["--check"], ["--check", "--format", "junit"]] {
+            let harness = try BenchCommandTests.Harness(files: ["good.nav": BenchCommandTests.good])
+            #expect(harness.run(["scenarios"] + arguments) == 0, "\(harness.err)")
+            let text = harness.out.replacingOccurrences(of: "\n  ", with: " ")
+            #expect(text.contains("0 defects on the documented model (second readings not played"), "\(text)")
+        }
+        let played = try BenchCommandTests.Harness(files: ["good.nav": BenchCommandTests.good])
+        #expect(played.run(["scenarios"]) == 0)
+        #expect(!played.out.contains("not played"))
     }
 
     /// Many combinations, each failing on its own files, profiles and readings: the default

@@ -77,7 +77,7 @@ extension BenchReport {
         let worst = entry.totals.defects
         if !variantsPlayed {
             return "\(scope): \(Self.count(documented, "defect")) on the documented model (second readings "
-                + "not played; --variants worst plays them); \(position)"
+                + "not played: --variants documented, or --check); \(position)"
         }
         if worst == 0 {
             return "holds \(scope): 0 defects on the documented model and under every second reading "
