@@ -102,8 +102,8 @@ public struct BenchCommand {
              what remains and what settles it (a device recording, checked with --check);
           2. the best combinations, one line each, ranked on the documented model's defects
              first and the worst case second, so a real defect never ranks below one only a
-             second reading shows; `+X -Y` names the recommended composition with X added
-             and Y left out; the letters cite the causes;
+             second reading shows; `-Y +X` names the recommended composition with Y left
+             out and X added; the letters cite the causes;
           3. the causes (reading, profiles: metrics in files), each listed once;
           4. the appearance slot, the legend and the matrix's size.
         Each combination's defects per profile: --top N --detail, or --plugins A,B --detail.

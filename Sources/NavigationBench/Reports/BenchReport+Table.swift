@@ -20,7 +20,7 @@ extension BenchReport {
     ///
     /// ```
     /// rank  documented  worst  unasked  private  patched  plugins                      causes
-    ///    1           0     66        0        2        3  recommended +BackActionOverride  a b
+    ///    1           0     66        0        2        3  +BackActionOverride  a b
     /// ```
     ///
     /// With ``lineBudget`` (the default run), fewer rows are shown until the text fits it.
@@ -153,7 +153,7 @@ extension BenchReport {
         // The header says how a row names a combination near the recommended one, when one does.
         let header =
             shown.contains { pluginsText($0.combination) != $0.combination.label }
-            ? "plugins: recommended +added -left out" : "plugins"
+            ? "plugins: recommended -left out +added" : "plugins"
         var lines = [
             zip(columns, widths).map { $0.leftPadded($1) }.joined(separator: "  ") + "  "
                 + header.padding(toLength: pluginsWidth, withPad: " ", startingAt: 0) + "  causes"
@@ -174,9 +174,10 @@ extension BenchReport {
         return lines
     }
 
-    /// `recommended`; `+BackActionOverride -BackKeyCommandGuard` for a combination near the
-    /// highlighted one (the recommended composition with BackActionOverride added and
-    /// BackKeyCommandGuard left out, as the column's header says); else the plugins joined by `+`
+    /// `recommended`; `-BackKeyCommandGuard +BackActionOverride` for a combination near the
+    /// highlighted one (the recommended composition with BackKeyCommandGuard left out and
+    /// BackActionOverride added, as the column's header says; what it leaves out first, as a line
+    /// may cut the end); else the plugins joined by `+`
     /// (`none` for no plugins).
     func pluginsText(_ combination: PluginCombination) -> String {
         guard let highlighted, !highlighted.plugins.isEmpty else { return combination.label }
@@ -186,7 +187,7 @@ extension BenchReport {
         guard added.count + removed.count <= 3, added.count + removed.count < combination.plugins.count else {
             return combination.label
         }
-        return (added.map { "+" + $0 } + removed.map { "-" + $0 }).joined(separator: " ")
+        return (removed.map { "-" + $0 } + added.map { "+" + $0 }).joined(separator: " ")
     }
 
     /// `text`, cut to `width` characters with `…` when longer.
