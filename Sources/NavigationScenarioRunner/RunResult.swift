@@ -91,6 +91,14 @@ public struct RunResult: Hashable, Sendable, Codable {
     /// runner that plays variants found it worse than the documented model
     /// (``SimulatorScenarioRunner/playsVariants``); `nil`: the documented model.
     public var variant: String?
+    /// The documented model's defects when ``variant`` is set (the metrics are then the
+    /// alternative reading's, which shows more); `nil`: the metrics are the documented model's.
+    /// ``documentedModelDefects`` reads either.
+    public var documentedDefects: Int?
+    /// The appearance strategy that played (`TransitionBarBackground`): the one ``plugins``
+    /// names, or the one the runner installed beside them on a scenario that states a look
+    /// (``SimulatorScenarioRunner/defaultAppearance``); `nil`: none played.
+    public var appearance: String?
     /// Steps that could not happen.
     public var skippedSteps: [SkippedStep]
     /// The `expect` lines that failed, with what was found.
@@ -129,8 +137,13 @@ public struct RunResult: Hashable, Sendable, Codable {
 
     /// Every property but the timeline, which is never sent between processes.
     enum CodingKeys: String, CodingKey {
-        case scenario, file, profile, plugins, metrics, inferredRules, variant, skippedSteps, expectFailures, risks
+        case scenario, file, profile, plugins, metrics, inferredRules, variant, documentedDefects, appearance
+        case skippedSteps, expectFailures, risks
     }
+
+    /// The defects the documented model shows (``documentedDefects``, or the metrics' own when
+    /// the outcome is the documented model's): what a ranking puts before the worst case.
+    public var documentedModelDefects: Int { documentedDefects ?? metrics.defects }
 
     /// The plugins as one label: names joined by `+`, or `none`.
     public var combinationLabel: String { PluginCombination(plugins).label }

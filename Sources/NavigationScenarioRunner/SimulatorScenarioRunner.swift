@@ -82,7 +82,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         let sortedPlugins = plugins.sorted()
         let reuses = skipsEquivalentRuns && !recordsTimelines
-        if reuses, let equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins) {
+        if reuses,
+            var equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins)
+        {
+            equal.appearance = appearance(playedBy: scenario, plugins: sortedPlugins)
             return equal
         }
         let documented = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
@@ -107,12 +110,22 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 var variant = played
                 guard variant.metrics.defects > result.metrics.defects else { continue }
                 variant.variant = RuleVariants.label(rule)
+                variant.documentedDefects = documented.0.metrics.defects
                 variant.metrics.nsPerDispatch = result.metrics.nsPerDispatch
                 result = variant
             }
         }
+        result.appearance = appearance(playedBy: scenario, plugins: sortedPlugins)
         if reuses { equivalentRuns.store(result, reached: reached) }
         return result
+    }
+
+    /// The appearance strategy a run of `scenario` with `plugins` plays (``RunResult/appearance``):
+    /// the one `plugins` names, else ``defaultAppearance`` when the scenario states a look
+    /// (``Play/prepared(_:profile:plugins:compositions:variants:appearance:)``), else `nil`.
+    public func appearance(playedBy scenario: Scenario, plugins: [String]) -> String? {
+        if let named = plugins.first(where: StrategyCatalog.isAppearance) { return named }
+        return scenario.statesLook ? defaultAppearance : nil
     }
 
     /// Where a recorded device session settles an inferred rule: for each rule with a playable

@@ -75,8 +75,10 @@ struct BenchInputTests {
     @Test func theDefaultTableShowsTheTopAndTheRecommendedRow() throws {
         let harness = try Harness(files: ["good.nav": BenchCommandTests.good])
         #expect(harness.run(["scenarios", "--top", "1"]) == 0)
-        #expect(harness.out.contains("(recommended)"))
-        #expect(harness.out.contains("more combinations: --all, or --top N"))
+        // The recommended row below the top one, after a gap.
+        #expect(harness.out.contains("   …\n"))
+        #expect(harness.out.split(separator: "\n").contains { $0.hasSuffix("  recommended") })
+        #expect(harness.out.contains("more combinations: --top N or --all; --detail lists each one's defects"))
         let all = try Harness(files: ["good.nav": BenchCommandTests.good])
         #expect(all.run(["scenarios", "--all"]) == 0)
         #expect(!all.out.contains("more combinations"))

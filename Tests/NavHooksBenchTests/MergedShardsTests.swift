@@ -108,7 +108,8 @@ struct MergedShardsTests {
         #expect(one.0 == 0 && spread.0 == 0, "\(spread.2)")
         #expect(!spread.2.contains("running the matrix on one core"), "\(spread.2)")
         // Enough runs to be spread (BenchCommand.minimumShardedRuns).
-        let runs = one.1.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        let summary = one.1.components(separatedBy: "navhooks-bench: ").last ?? ""
+        let runs = summary.split(separator: " ").first.flatMap { Int($0.replacingOccurrences(of: ",", with: "")) } ?? 0
         #expect(runs >= BenchCommand.minimumShardedRuns)
         #expect(spread.1 == one.1)
 
@@ -139,7 +140,9 @@ struct MergedShardsTests {
             let one = Self.bench(look + ["--format", format])
             let merged = Self.bench(["merge"] + paths + ["--format", format])
             #expect(merged.status == 0 && merged.out == one.out && merged.err == one.err, "\(format): \(merged.err)")
-            #expect(one.out.contains("appearance slot on the 1 file that state a look") == (format == "table"))
+            #expect(
+                one.out.contains("appearance slot (one choice; on the 1 file that states a look") == (format == "table")
+            )
         }
 
         // A device that reads R24 the other way, recorded and checked: the run's note.

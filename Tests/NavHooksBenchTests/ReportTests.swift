@@ -152,7 +152,7 @@ struct ReportTests {
         let header: String =
             "scenario,file,profile,plugins,unguardedPops,blockedPops,barGlitches,wrongBarAtRest,frozen,"
             + "lostDelegateCalls,hostBarOverrides,unansweredAttempts,lookGlitches,wrongLookAtRest,wrongLookAfterCancel,"
-            + "expectFailures,dispatches,nsPerDispatch,defects,inferredRules,skippedSteps,variant"
+            + "expectFailures,dispatches,nsPerDispatch,defects,inferredRules,skippedSteps,variant,appearance"
         #expect(lines.first.map(String.init) == header)
         #expect(lines.count == Self.results.count + 1)
         #expect(
@@ -167,15 +167,30 @@ struct ReportTests {
         let results = Self.results + [Self.result("c.nav", "ios13", many, RunMetrics(blockedPops: 1))]
         let text = try BenchReport(results: results).render(.table)
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
-        #expect(text.contains("ios26: 3 unguarded (a.nav)"))
-        #expect(text.contains("ios13: 1 blocked (c.nav)"))
+        // Each cause once, cited by letter in rank order: the long combination's first.
+        #expect(text.contains("\n  a  documented, ios13: blocked in c.nav\n"), "\(text)")
+        #expect(text.contains("\n  b  documented, ios26: unguarded in a.nav\n"), "\(text)")
+        #expect(text.contains("\n  d  documented, ios26: unguarded, bar glitches, frozen in a.nav\n"), "\(text)")
+        #expect(
+            text.split(separator: "\n").contains {
+                $0.hasPrefix("   5") && $0.contains("  none  ") && $0.hasSuffix(" c d")
+            })
         let markdown = try BenchReport(results: results, rankingLimit: 2).render(.markdown)
         // The table's columns (inferred is 0 on every row, so neither shows it), then the cost.
-        #expect(markdown.contains("| Rank | Defects | Unasked | Private | Patched | Plugins | Dispatches |"))
-        #expect(markdown.contains("| 1 | 0 | 0 | 0 | 0 | TransitionEvents | 2 | 3.0 | — | — |"))
-        #expect(text.contains("rank  defects  unasked  private  patched  plugins"))
-        #expect(text.contains("every combination has 0 runs resting on an inferred rule"))
+        #expect(
+            markdown.contains(
+                "| Rank | Documented | Worst | Unasked | Private | Patched | Plugins | Causes | Dispatches |"))
+        #expect(markdown.contains("| 1 | 0 | 0 | 0 | 0 | 0 | TransitionEvents | — | 2 | 3.0 | — |"))
+        #expect(text.contains("rank  documented  worst  unasked  private  patched  plugins"))
+        #expect(markdown.contains("Every combination has 0 runs resting on an inferred rule."))
         #expect(markdown.contains("3 more combinations"))
+        // --detail gives each combination's defects per profile, with counts.
+        var detailed = BenchReport(results: results)
+        detailed.showsDetail = true
+        let detail = try detailed.render(.table)
+        #expect(detail.contains("ios26: 3 unguarded (a.nav)"))
+        #expect(detail.contains("ios13: 1 blocked (c.nav)"))
+        #expect(try detailed.render(.markdown).contains("| ios26: 3 unguarded (a.nav) |"))
     }
 
     @Test func theInferredColumnShowsOnlyWhenCombinationsDiffer() throws {
@@ -184,9 +199,9 @@ struct ReportTests {
         let report = BenchReport(results: inferred)
         #expect(report.ranking.sameInferredRuns == nil)
         let text = try report.render(.table)
-        #expect(text.contains("rank  defects  unasked  private  patched  inferred  plugins"))
+        #expect(text.contains("rank  documented  worst  unasked  private  patched  inferred  plugins"))
         // The inferred run now ranks TransitionEvents below the others with no defect.
-        #expect(text.contains("   2        0        0        0        0         1  TransitionEvents"))
+        #expect(text.contains("   2           0      0        0        0        0         1  TransitionEvents"))
         #expect(try report.render(.markdown).contains("| Unasked | Private | Patched | Inferred | Plugins |"))
         #expect(BenchReport(results: Self.results).ranking.sameInferredRuns == 0)
     }
@@ -195,8 +210,10 @@ struct ReportTests {
         var skipping = Self.results
         let location = SourceLocation(file: "a.nav", line: 4, column: 1)
         skipping[1].skippedSteps = [.init(location: location, step: "key-back", reason: "no ⌘[ key command")]
-        let text = try BenchReport(results: skipping).render(.table)
-        #expect(text.contains("1 skipped step (steps that cannot happen there, e.g. no ⌘[ key command)"))
+        // The Markdown says what they were; the table, which keeps to one screen, how many.
+        let markdown = try BenchReport(results: skipping).render(.markdown)
+        #expect(markdown.contains("1 skipped step (steps that cannot happen there, e.g. no ⌘[ key command)"))
+        #expect(try BenchReport(results: skipping).render(.table).contains("; 1 skipped step\n"))
     }
 
     @Test func everyCombinationOfTheCatalogIsTwoToTheNumberOfPlugins() {

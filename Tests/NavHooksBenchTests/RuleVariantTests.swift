@@ -139,8 +139,8 @@ struct RuleVariantTests {
         accumulator.add(run)
         #expect(accumulator.ranking().entries.first?.shortfalls.first?.files == ["t.nav (R24 alt)"])
         let report = BenchReport(results: [run])
-        #expect(report.csvText().split(separator: "\n").first?.hasSuffix(",skippedSteps,variant") == true)
-        #expect(report.csvText().split(separator: "\n").last?.hasSuffix(",R24 alt") == true)
+        #expect(report.csvText().split(separator: "\n").first?.hasSuffix(",skippedSteps,variant,appearance") == true)
+        #expect(report.csvText().split(separator: "\n").last?.hasSuffix(",R24 alt,") == true)
         #expect(
             String(decoding: try JSONEncoder().encode(BenchReport.jsonRun(run)), as: UTF8.self).contains(
                 "\"variant\":\"R24 alt\""))

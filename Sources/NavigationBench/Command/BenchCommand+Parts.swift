@@ -63,6 +63,9 @@ extension BenchCommand {
         /// The recommended composition (the report's highlighted row; what `--check` checks
         /// without `--plugins`).
         var recommended: [String]
+        /// `--variants documented` was given (the answer then gives the documented model alone);
+        /// `nil` in a part of an earlier version.
+        var documentedOnly: Bool?
     }
 
     /// `--shard K/N`: plays part K of `matrix` (over this machine's workers when it has several)
@@ -82,7 +85,8 @@ extension BenchCommand {
             plan: PlanOutline(
                 files: files, profiles: (options.profiles ?? ScenarioProfile.allCases).map(\.rawValue),
                 combinations: matrix.combinations.map(\.plugins), pluginsGiven: options.combinations != nil,
-                check: options.check, recommended: PluginCombination(recommendedPlugins).plugins))
+                check: options.check, recommended: PluginCombination(recommendedPlugins).plugins,
+                documentedOnly: options.variants == .documented))
         if part.index == 0 {
             let profiles = options.profiles ?? ScenarioProfile.allCases
             header.appendix = appearanceAppendix(lookScenarios, profiles: profiles, options)
@@ -220,6 +224,7 @@ extension BenchCommand {
         var matrixOptions = options
         matrixOptions.combinations = plan.pluginsGiven ? combinations : nil
         matrixOptions.check = plan.check
+        if plan.documentedOnly == true { matrixOptions.variants = .documented }
         let stream: ReportStream
         do {
             stream = try ReportStream(

@@ -91,11 +91,23 @@ public struct BenchCommand {
                navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
                navhooks-bench [FILE|DIR…] [--plugins …] [--profiles …] [--check]
                               --shard K/N > PART
-               navhooks-bench merge PART… [--format F] [--top N | --all]
+               navhooks-bench merge PART… [--format F] [--top N | --all] [--detail]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
         (\(ScenarioCorpus.relativeDirectory)).
+
+        The table (the default output) fits one screen, \(BenchReport.screenLines) lines at \(BenchReport.tableWidth) columns:
+          1. the answer: what to install (the recommended composition), whether it holds on the
+             documented model and in the worst case over the inferred rules' second readings,
+             what remains and what settles it (a device recording, checked with --check);
+          2. the best combinations, one line each, ranked on the documented model's defects
+             first and the worst case second, so a real defect never ranks below one only a
+             second reading shows; `-Y +X` names the recommended composition with Y left
+             out and X added; the letters cite the causes;
+          3. the causes (reading, profiles: metrics in files), each listed once;
+          4. the appearance slot, the legend and the matrix's size.
+        Each combination's defects per profile: --top N --detail, or --plugins A,B --detail.
 
         fuzz plays seeded mutations of the built-in corpus (default 500): it fails on a hang
         (over 10 s) or an error without FILE:LINE:COLUMN; a crash ends it (--verbose names each
@@ -131,6 +143,8 @@ public struct BenchCommand {
                                 documented model only (--check always checks that one)
           --top N               show the best N combinations (table, markdown; default \(BenchOptions.defaultTop))
           --all                 show every combination (table, markdown)
+          --detail              add each shown combination's defects per profile (counts,
+                                files) and the points it never asks (table, markdown)
           -h, --help            show this help
 
         PLUGINS:
@@ -140,6 +154,15 @@ public struct BenchCommand {
 
         RECOMMENDED:
         \(BenchReport.wrap(recommendedPlugins.sorted(), separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+          and the appearance strategy \(StrategyCatalog.defaultAppearance)
+
+        APPEARANCE (the bar's look per screen: one choice per navigation controller, not an
+        on/off plugin, so not in the matrix's combinations):
+        \(BenchReport.wrap(StrategyCatalog.appearanceNames, separator: " ", width: 76).map { "  " + $0 }.joined(separator: "\n"))
+          On a file that states a look (a screen with look=, tint=, title=…), every combination
+          that names none plays \(StrategyCatalog.defaultAppearance) beside it (`--plugins none` too;
+          a note says so). Name another with the plugins: --plugins recommended,ItemBarAppearance.
+          JSON and CSV name the one each run played (`appearance`); the table compares them.
 
         EXIT STATUS: 0 ok; 1 --check failed; 2 bad usage or scenario errors; 3 not wired in.
 
@@ -297,6 +320,7 @@ public struct BenchCommand {
             )
         }
 
+        if let note = addedAppearanceNote(lookScenarios, profiles: profiles, options) { errorOutput(note) }
         return finishReport(
             stream, options, plannedMatrix: (scenarios.count, profiles.count, combinations.count),
             appendix: {
@@ -307,19 +331,46 @@ public struct BenchCommand {
             })
     }
 
-    /// The appearance slot's choices, printed after a table report of the full matrix
-    /// (``AppearanceChoices``); `nil` when no file states a look, or for a part of the matrix
-    /// (`--plugins`) or a `--check`.
+    /// The appearance slot's choices, printed before a table report's legend for the full
+    /// matrix (``AppearanceChoices``); `nil` when no file states a look, or for a part of the
+    /// matrix (`--plugins`) or a `--check`.
     func appearanceAppendix(_ lookScenarios: [Scenario], profiles: [ScenarioProfile], _ options: BenchOptions)
         -> String?
     {
         guard options.combinations == nil, !options.check else { return nil }
-        return AppearanceChoices(scenarios: lookScenarios, profiles: profiles, plugins: recommendedPlugins)?.render()
+        return AppearanceChoices(scenarios: lookScenarios, profiles: profiles, plugins: recommendedPlugins)?
+            .render(detail: options.detail)
+    }
+
+    /// With `--plugins`, a note when a named combination that names no appearance strategy (the
+    /// recommended composition aside, whose strategy it is) played the default one beside it on
+    /// files that state a look (`--plugins none` included):
+    /// the appearance slot is one choice (``StrategyCatalog/defaultAppearance``), not an on/off
+    /// plugin. `nil` otherwise.
+    func addedAppearanceNote(_ lookScenarios: [Scenario], profiles: [ScenarioProfile], _ options: BenchOptions)
+        -> String?
+    {
+        guard let combinations = options.combinations else { return nil }
+        let files = lookScenarios.filter { scenario in profiles.contains { scenario.runs(on: $0) } }.count
+        // The recommended composition's own appearance strategy is no addition.
+        let recommended = PluginCombination(recommendedPlugins)
+        let plain = combinations.filter {
+            $0 != recommended && !$0.plugins.contains(where: StrategyCatalog.isAppearance)
+        }
+        guard files > 0, !plain.isEmpty else { return nil }
+        let beside =
+            plain.count == 1 ? plain[0].label : "the \(plain.count) combinations that name no appearance strategy"
+        let states = files == 1 ? "states" : "state"
+        return "navhooks-bench: note: \(StrategyCatalog.defaultAppearance) (the recommended appearance strategy) "
+            + "played beside \(beside) on the \(BenchReport.count(files, "file")) that \(states) a look: the "
+            + "appearance slot is one choice, not an on/off plugin; name another with --plugins "
+            + "\(plain[0].plugins.isEmpty ? "none" : plain[0].label.replacingOccurrences(of: "+", with: ","))"
+            + ",ItemBarAppearance (--help, APPEARANCE)\n"
     }
 
     /// Writes the rest of the report of the runs `stream` took, then `--check`'s verdict: the
-    /// exit status. The one ending of a matrix run and of `merge`. `appendix`: text printed after
-    /// the report (the appearance slot's table); `afterCheck`: notes after `--check`'s verdict
+    /// exit status. The one ending of a matrix run and of `merge`. `appendix`: text the table
+    /// prints before its legend (the appearance slot); `afterCheck`: notes after `--check`'s verdict
     /// (where a recording agrees with a rule's other reading). A merge takes both from the
     /// first part, which computed them from the files.
     func finishReport(
@@ -332,12 +383,15 @@ public struct BenchCommand {
             report.highlighted = PluginCombination(recommendedPlugins)
             report.scoresUsersFiles = !options.inputs.isEmpty
             report.plannedMatrix = plannedMatrix
+            report.variantsPlayed = options.variants == .worst && !options.check
+            report.showsDetail = options.detail
+            report.lineBudget = options.fitsOneScreen ? BenchReport.screenLines : nil
+            report.appendix = appendix()
             try stream.finish(report)
         } catch {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
         }
-        if let appendix = appendix() { output("\n" + appendix) }
         guard options.check else { return 0 }
         let status = check(
             failedRuns: stream.failedCheckedRuns, checkedCount: stream.checkedCount,

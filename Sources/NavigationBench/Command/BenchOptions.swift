@@ -11,11 +11,11 @@ import NavigationStrategies
 ///
 /// ```
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
-///                [--timeline DIR] [--check] [--top N | --all] [--help]
+///                [--timeline DIR] [--check] [--top N | --all] [--detail] [--help]
 /// navhooks-bench perf [--format F] [--only dispatch,simulator,matrix,memory]
 /// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--check] --shard K/N
-/// navhooks-bench merge PART… [--format F] [--top N | --all]
+/// navhooks-bench merge PART… [--format F] [--top N | --all] [--detail]
 /// ```
 /// Options also accept `--name=value`; `--` ends the options.
 public struct BenchOptions: Hashable, Sendable {
@@ -74,6 +74,12 @@ public struct BenchOptions: Hashable, Sendable {
     var top: Int?
     /// `--all`: show every combination in table and Markdown output.
     var all = false
+    /// `--detail`: table and Markdown output add each shown combination's defects per profile
+    /// (and the appearance slot's per profile).
+    var detail = false
+    /// Whether the table keeps to one screen (``BenchReport/screenLines``): the default run,
+    /// without `--top`, `--all` or `--detail`.
+    var fitsOneScreen: Bool { top == nil && !all && !detail }
     /// How many combinations table and Markdown output show when neither `--top` nor `--all`
     /// is given.
     public static let defaultTop = 10
@@ -146,10 +152,10 @@ public struct BenchOptions: Hashable, Sendable {
                         + Spelling.hint(for: name, in: perfOptions))
             }
             if !options.perf && name == "--only" { throw UsageError("--only is an option of 'perf'") }
-            let mergeOptions: Set<String> = ["--format", "--top", "--all", "--help", "-h"]
+            let mergeOptions: Set<String> = ["--format", "--top", "--all", "--detail", "--help", "-h"]
             if options.merge && !mergeOptions.contains(name) {
                 throw UsageError(
-                    "unknown option '\(name)' for 'merge'; it takes --format, --top and --all "
+                    "unknown option '\(name)' for 'merge'; it takes --format, --top, --all and --detail "
                         + "(the matrix's options, --check included, go to the --shard runs)"
                         + Spelling.hint(for: name, in: Array(mergeOptions)))
             }
@@ -228,6 +234,9 @@ public struct BenchOptions: Hashable, Sendable {
             case "--all":
                 try noValue()
                 options.all = true
+            case "--detail":
+                try noValue()
+                options.detail = true
             case "--help", "-h":
                 try noValue()
                 options.help = true
@@ -251,7 +260,8 @@ public struct BenchOptions: Hashable, Sendable {
 
     /// Every option the bench takes (for "did you mean").
     static let optionNames = [
-        "--plugins", "--profiles", "--format", "--timeline", "--check", "--top", "--all", "--help",
+        "--plugins", "--profiles", "--format", "--timeline", "--check", "--variants", "--top", "--all", "--detail",
+        "--help",
     ]
 
     /// `A,B` → a combination; `none`, `all` and `recommended` are names for sets.

@@ -58,16 +58,28 @@ struct AppearanceChoices {
         self.rows = rows.sorted { ($0.total, $0.choice) < ($1.total, $1.choice) }
     }
 
-    /// The section's lines, for the table format.
-    func render() -> String {
+    /// The section's lines, for the table format: one paragraph (each choice's defects over
+    /// every profile), and with `detail` the defects per profile and the look metrics.
+    func render(detail: Bool = false) -> String {
+        let defaultChoice = StrategyCatalog.defaultAppearance
+        let choices = rows.map { row in
+            "\(row.choice) \(BenchReport.grouped(row.total))" + (row.choice == defaultChoice ? " (recommended)" : "")
+        }
+        let states = files == 1 ? "states" : "state"
+        let summary =
+            "appearance slot (one choice; on the \(BenchReport.count(files, "file")) that \(states) a look every "
+            + "row plays \(defaultChoice)), defects: " + choices.joined(separator: ", ")
+        let paragraph = BenchReport.paragraph(summary)
+        guard detail else { return paragraph.joined(separator: "\n") + "\n" }
         let names = rows.map(\.choice)
         let width = max(names.map(\.count).max() ?? 0, "appearance".count)
-        var lines = [
-            "appearance slot on the \(BenchReport.count(files, "file")) that state a look, with the recommended",
-            "on/off plugins: defects per profile; look: glitches / wrong at rest / wrong after a cancelled swipe",
-            "  " + "appearance".padding(toLength: width, withPad: " ", startingAt: 0)
-                + profiles.map { $0.rawValue.leftPadded(7) }.joined() + "  look",
-        ]
+        var lines =
+            paragraph + [
+                "with the recommended on/off plugins: defects per profile; look: glitches / wrong at rest / wrong",
+                "after a cancelled swipe",
+                "  " + "appearance".padding(toLength: width, withPad: " ", startingAt: 0)
+                    + profiles.map { $0.rawValue.leftPadded(7) }.joined() + "  look",
+            ]
         for row in rows {
             let mark = row.choice == StrategyCatalog.defaultAppearance ? "  (recommended)" : ""
             lines.append(

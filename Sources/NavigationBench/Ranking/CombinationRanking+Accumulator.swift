@@ -15,6 +15,8 @@ struct RankingAccumulator {
     /// What one combination has added up so far.
     fileprivate struct Tally: Codable {
         var totals = RunMetrics()
+        /// The documented model's defects (``RunResult/documentedModelDefects``).
+        var documented = 0
         var runs = 0
         /// Per profile: each defect metric's sum and the base names of the files that contributed.
         var counts: [String: [Int]] = [:]
@@ -32,6 +34,7 @@ struct RankingAccumulator {
             _ result: RunResult, profile: String, baseName: String, metrics: [(key: String, label: String, count: Int)]
         ) {
             totals = totals + result.metrics
+            documented += result.documentedModelDefects
             runs += 1
             for index in metrics.indices {
                 let value = CombinationRanking.defect(index, of: result.metrics)
@@ -102,8 +105,8 @@ struct RankingAccumulator {
                 }
             }
             return CombinationRanking.Entry(
-                rank: 0, combination: combination, totals: tally.totals, runs: tally.runs, shortfalls: shortfalls,
-                risk: risk)
+                rank: 0, combination: combination, totals: tally.totals, documentedDefects: tally.documented,
+                runs: tally.runs, shortfalls: shortfalls, risk: risk)
         }
         return CombinationRanking(ranking: entries, triesGuardedExit: triesGuardedExit)
     }
@@ -274,6 +277,7 @@ struct RankingAccumulator {
             let slot = self.slot(of: plugins)
             var tally = tallies[slot]
             tally.totals = tally.totals + other.totals
+            tally.documented += other.documented
             tally.runs += other.runs
             for (profile, counts) in other.counts {
                 var mine = tally.counts[profile] ?? Array(repeating: 0, count: counts.count)

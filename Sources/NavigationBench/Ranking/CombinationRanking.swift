@@ -7,21 +7,24 @@ import NavigationScenarios
 import NavigationSimulator
 import NavigationStrategies
 
-/// Plugin combinations ranked by what a user chooses on: defects, then the risks the
-/// simulator can name, then size and cost.
+/// Plugin combinations ranked by what a user chooses on: defects the documented model shows,
+/// then the worst case over the inferred rules' second readings, then the risks the simulator
+/// can name, then size and cost.
 ///
 /// Order (each key breaks the ties of the one before; nothing measured in time takes part,
 /// so the order is the same on every run):
-/// 1. fewer defects (summed over all runs);
-/// 2. fewer **unasked** points: (profile, scenario file, user input, point) where another
+/// 1. fewer defects on the **documented** model (``RunResult/documentedModelDefects``, summed
+///    over all runs): a real defect never ranks below one only a second reading shows;
+/// 2. fewer defects in the **worst** case (each run's worse reading, summed);
+/// 3. fewer **unasked** points: (profile, scenario file, user input, point) where another
 ///    combination, in a run without defects, dispatches the point while the user input is
 ///    handled and this one does not, so an app's handlers on that point are silently never
 ///    called (a `backButtonAction` handler under `ShouldPopItemGuard` alone);
-/// 3. fewer profiles using **private** API (R27);
-/// 4. fewer methods **patched** process-wide on UIKit (``RunRisks/replacedMethods``);
-/// 5. fewer runs whose outcome rests on an **inferred** rule;
-/// 6. fewer plugins (a plugin that changes nothing does not rank higher);
-/// 7. fewer dispatches (the same on every run); then by name.
+/// 4. fewer profiles using **private** API (R27);
+/// 5. fewer methods **patched** process-wide on UIKit (``RunRisks/replacedMethods``);
+/// 6. fewer runs whose outcome rests on an **inferred** rule;
+/// 7. fewer plugins (a plugin that changes nothing does not rank higher);
+/// 8. fewer dispatches (the same on every run); then by name.
 ///
 /// Each entry lists, per profile, where the combination falls short, e.g.
 /// `ios26: 3 unguarded (content-swipe.nav)`.
@@ -53,13 +56,15 @@ struct CombinationRanking: Sendable {
         var rank: Int
         /// The plugins.
         var combination: PluginCombination
-        /// The metrics of all its runs added up.
+        /// The metrics of all its runs added up: each run's worse reading (the worst case).
         var totals: RunMetrics
+        /// The defects of all its runs on the documented model (``RunResult/documentedModelDefects``).
+        var documentedDefects: Int
         /// How many runs it had.
         var runs: Int
         /// Where it falls short, by profile (profile order), then metric (the report's column order).
         var shortfalls: [Shortfall]
-        /// Its risks (the ranking's keys 2–5).
+        /// Its risks (the ranking's keys 3–6).
         var risk = Risk()
 
         /// Shortfalls grouped per profile: `ios26: 3 unguarded (x.nav), 1 frozen (y.nav)`.
@@ -189,6 +194,7 @@ struct CombinationRanking: Sendable {
                 rank: 0,
                 combination: combination,
                 totals: members.reduce(RunMetrics()) { $0 + results[$1].metrics },
+                documentedDefects: members.reduce(0) { $0 + results[$1].documentedModelDefects },
                 runs: members.count,
                 shortfalls: Self.shortfalls(ofRunsAt: members, in: results, places: places),
                 risk: risk
@@ -201,6 +207,7 @@ struct CombinationRanking: Sendable {
     init(ranking unranked: [Entry], triesGuardedExit: Bool) {
         self.triesGuardedExit = triesGuardedExit
         let sorted = unranked.sorted { a, b in
+            if a.documentedDefects != b.documentedDefects { return a.documentedDefects < b.documentedDefects }
             if a.totals.defects != b.totals.defects { return a.totals.defects < b.totals.defects }
             if a.risk.key != b.risk.key { return a.risk.key.lexicographicallyPrecedes(b.risk.key) }
             if a.combination.plugins.count != b.combination.plugins.count {

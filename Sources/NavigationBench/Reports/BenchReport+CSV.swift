@@ -12,11 +12,12 @@ extension BenchReport {
     /// "The report").
     static let csvHeader =
         ["scenario", "file", "profile", "plugins"] + RunMetrics.countFields.map(\.key)
-        + ["nsPerDispatch", "defects", "inferredRules", "skippedSteps", "variant"]
+        + ["nsPerDispatch", "defects", "inferredRules", "skippedSteps", "variant", "appearance"]
 
     /// One row per run (RFC 4180 quoting); `plugins` joined by `+`, `none` when empty;
     /// `inferredRules` joined by spaces; `skippedSteps` joined by `; `; `variant` the rule's
-    /// alternative the outcome comes from (`R62 alt`), empty for the documented model.
+    /// alternative the outcome comes from (`R62 alt`), empty for the documented model;
+    /// `appearance` the appearance strategy that played (``RunResult/appearance``), empty for none.
     ///
     /// Written into one string as it goes; what consecutive runs share (a scenario and
     /// profile's 512 combinations usually have the same file, profile and skipped steps) is
@@ -91,6 +92,8 @@ extension BenchReport {
             text += quoted.skipped
             text += ","
             if let variant = run.variant { text += BenchReport.csvField(variant) }
+            text += ","
+            if let appearance = run.appearance { text += BenchReport.csvField(appearance) }
             text += "\n"
         }
     }

@@ -10,6 +10,8 @@ import NavigationStrategies
 extension BenchReport {
     /// One run as Examples/Scenarios/README.md ("The report") spells it: exactly these keys.
     struct JSONRun: Encodable {
+        /// The appearance strategy that played (``RunResult/appearance``); absent: none.
+        var appearance: String?
         var scenario: String
         var file: String
         var profile: String
@@ -27,6 +29,8 @@ extension BenchReport {
         var plugins: [String]
         var runs: Int
         var defects: Int
+        /// The defects on the documented model (`defects`: the worst case).
+        var documentedDefects: Int
         var dispatches: Int
         var nsPerDispatch: Double
         var shortfalls: [String]
@@ -114,6 +118,7 @@ extension BenchReport {
             JSONRunWriter.appendStrings(strings, indent: "      ", to: &text)
         }
         text += "    {\n      \"defects\" : \(entry.totals.defects),\n      \"dispatches\" : \(entry.totals.dispatches)"
+        text += ",\n      \"documentedDefects\" : \(entry.documentedDefects)"
         text += ",\n      \"inferredRuns\" : \(entry.risk.inferredRuns),\n      \"nsPerDispatch\" : "
         JSONRunWriter.appendNumber(entry.totals.nsPerDispatch.isFinite ? entry.totals.nsPerDispatch : 0, to: &text)
         list("patchedMethods", entry.risk.patchedMethods, &text)
@@ -153,7 +158,8 @@ extension BenchReport {
         var metrics = run.metrics
         if !metrics.nsPerDispatch.isFinite { metrics.nsPerDispatch = 0 }
         return JSONRun(
-            scenario: run.scenario, file: run.file, profile: run.profile, plugins: run.plugins,
+            appearance: run.appearance, scenario: run.scenario, file: run.file, profile: run.profile,
+            plugins: run.plugins,
             metrics: metrics, inferredRules: run.inferredRules,
             skippedSteps: run.skippedSteps.map(\.description), variant: run.variant
         )
@@ -163,7 +169,8 @@ extension BenchReport {
         ranking.entries.map { entry in
             JSONRankingEntry(
                 rank: entry.rank, plugins: entry.combination.plugins, runs: entry.runs,
-                defects: entry.totals.defects, dispatches: entry.totals.dispatches,
+                defects: entry.totals.defects, documentedDefects: entry.documentedDefects,
+                dispatches: entry.totals.dispatches,
                 nsPerDispatch: entry.totals.nsPerDispatch.isFinite ? entry.totals.nsPerDispatch : 0,
                 shortfalls: entry.shortfallLines, unaskedPoints: entry.risk.unaskedPoints,
                 privateAPIProfiles: entry.risk.privateAPIProfiles, patchedMethods: entry.risk.patchedMethods,

@@ -6,10 +6,11 @@ import NavigationScenarios
 extension BenchReport {
     /// JUnit XML, the shape CI systems read: `<testsuites>` with one `<testsuite>` per file and
     /// one `<testcase>` per file × profile × combination in `runs`; each failed `expect` is a
-    /// `<failure>` whose text starts `FILE:LINE:COLUMN:` and gives the divergence.
-    static func junitText(runs: [RunResult]) -> String {
+    /// `<failure>` whose text starts `FILE:LINE:COLUMN:` and gives the divergence. `answer`: the
+    /// scorecard's answer (``answerLines``), written first as a comment.
+    static func junitText(runs: [RunResult], answer: [String] = []) -> String {
         let files = Dictionary(grouping: runs, by: \.file).sorted { $0.key < $1.key }
-        var xml = junitHead(tests: runs.count, failures: runs.filter(junitFailed).count)
+        var xml = junitHead(tests: runs.count, failures: runs.filter(junitFailed).count, answer: answer)
         for (file, fileRuns) in files { xml += junitSuite(file: file, runs: fileRuns) }
         return xml + junitTail
     }
@@ -34,10 +35,25 @@ extension BenchReport {
     /// Whether a run is a failed test case.
     static func junitFailed(_ run: RunResult) -> Bool { !run.expectFailures.isEmpty || run.metrics.expectFailures > 0 }
 
-    /// The document up to its first `<testsuite>`.
-    static func junitHead(tests: Int, failures: Int) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    /// The document up to its first `<testsuite>`; `answer`'s lines in a comment before
+    /// `<testsuites>`, so a person opening the file reads the answer first.
+    static func junitHead(tests: Int, failures: Int, answer: [String] = []) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + junitComment(answer)
             + "<testsuites name=\"navhooks-bench\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+    }
+
+    /// `lines` as an XML comment (empty for none): a comment holds no `--` and does not end
+    /// with `-`, so each `--` becomes `- -`, and control characters are dropped.
+    static func junitComment(_ lines: [String]) -> String {
+        guard !lines.isEmpty else { return "" }
+        var body = escapedControls(lines.joined(separator: "\n"))
+        while body.contains("--") { body = body.replacingOccurrences(of: "--", with: "- -") }
+        return "<!--\n" + body + "\n-->\n"
+    }
+
+    /// `text` without control characters but line breaks and tabs.
+    static func escapedControls(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 == "\n" || $0 == "\t" || $0.value >= 0x20 }))
     }
 
     /// The document after its last `<testsuite>`.

@@ -24,8 +24,18 @@ struct BenchReport: Sendable {
     /// file's `profile` line excludes are not made, so the runs can be fewer than the product.
     var plannedMatrix: (scenarios: Int, profiles: Int, combinations: Int)?
     /// `true` when the runs are the user's own files (inputs were given), not the built-in
-    /// corpus: the report then says first how the recommended composition does on them.
+    /// corpus: the answer says "on your files".
     var scoresUsersFiles = false
+    /// Whether the runs played the inferred rules' second readings (`--variants worst`, no
+    /// `--check`): without them the answer gives the documented model alone.
+    var variantsPlayed = true
+    /// `--detail`: the table and Markdown add each shown combination's defects per profile.
+    var showsDetail = false
+    /// The most lines the table may take (the default run: ``screenLines``); it shows fewer
+    /// combinations to fit. `nil`: no limit.
+    var lineBudget: Int?
+    /// Lines the table prints before its legend (the appearance slot's summary).
+    var appendix: String?
 
     /// How many runs there were (``results`` is empty when they were streamed).
     var runCount: Int
@@ -76,7 +86,7 @@ struct BenchReport: Sendable {
         case .markdown: write(markdownText())
         case .json: try json(to: write)
         case .csv: csv(to: write)
-        case .junit: write(Self.junitText(runs: junitRuns ?? results))
+        case .junit: write(Self.junitText(runs: junitRuns ?? results, answer: answerLines))
         }
     }
 
@@ -94,7 +104,10 @@ struct BenchReport: Sendable {
 
     /// `46,848 runs: 36 scenarios × 6 profiles × 256 combinations, less 8,448 that files'
     /// profile lines exclude; 12 skipped steps (steps that cannot happen there, e.g. no back menu before ios14)`.
-    var summaryLine: String {
+    var summaryLine: String { summaryLine(examples: true) }
+
+    /// ``summaryLine``; without `examples`, the skipped steps' reasons are left out.
+    func summaryLine(examples: Bool) -> String {
         let scenarios = plannedMatrix?.scenarios ?? fileCount
         let profiles = plannedMatrix?.profiles ?? profileCount
         let combinations = plannedMatrix?.combinations ?? ranking.entries.count
@@ -102,56 +115,13 @@ struct BenchReport: Sendable {
         // What was skipped, in one clause: the two most frequent reasons.
         let reasons = skippedByReason.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(2).map(\.key)
         let example =
-            reasons.isEmpty ? nil : " (steps that cannot happen there, e.g. \(reasons.joined(separator: "; ")))"
+            reasons.isEmpty || !examples
+            ? nil : " (steps that cannot happen there, e.g. \(reasons.joined(separator: "; ")))"
         let excluded = scenarios * profiles * combinations - runCount
         let less = excluded > 0 ? ", less \(Self.grouped(excluded)) that files' `profile` lines exclude" : ""
         return "\(Self.count(runCount, "run")): \(Self.count(scenarios, "scenario")) × "
             + "\(Self.count(profiles, "profile")) × \(Self.count(combinations, "combination"))\(less); "
             + "\(Self.count(skipped, "skipped step"))\(example ?? "")"
-    }
-
-    /// The lines between the summary and the ranking that the table and Markdown share: the
-    /// best combination without private API, and a warning when no file tries to leave a
-    /// guarded screen. Empty for a single combination.
-    var rankingNotes: [String] {
-        guard ranking.entries.count > 1 else { return [] }
-        var notes: [String] = []
-        if let best = ranking.bestWithoutPrivateAPI {
-            let plugins = best.combination.plugins.isEmpty ? "none" : best.combination.plugins.joined(separator: "+")
-            notes.append(
-                best.rank == 1
-                    ? "without private API: the best overall uses none"
-                    : "without private API: rank \(best.rank) (\(Self.count(best.totals.defects, "defect"))): \(plugins)"
-            )
-        } else {
-            notes.append("without private API: every combination uses private API on some profile")
-        }
-        if !ranking.triesGuardedExit {
-            notes.append(
-                "these files never try to leave a guarded screen: a composition that drops protection ranks as "
-                    + "well as one that keeps it")
-        }
-        return notes
-    }
-
-    /// On the user's own files, before the ranking: how the recommended composition
-    /// (``highlighted``) did on them, since a combination that drops protection the files
-    /// never try can rank as high. `your files, recommended composition (rank 3): zero defects`,
-    /// or its defects per profile. `nil` for the built-in corpus, or when it was not run.
-    var recommendedOnUsersFilesLine: String? {
-        guard scoresUsersFiles, let highlighted,
-            let entry = ranking.entries.first(where: { $0.combination == highlighted })
-        else { return nil }
-        let head = "your files, recommended composition (rank \(entry.rank) of \(ranking.entries.count)): "
-        guard entry.totals.defects > 0 else { return head + "zero defects" }
-        return head + Self.count(entry.totals.defects, "defect") + ": "
-            + entry.groupedShortfallLines.joined(separator: "; ")
-    }
-
-    /// `zero defects: 12 of 256 combinations`.
-    var zeroDefectLine: String {
-        let clean = ranking.entries.filter { $0.totals.defects == 0 }.count
-        return "zero defects: \(Self.grouped(clean)) of \(Self.count(ranking.entries.count, "combination"))"
     }
 
     /// `1 profile`, `46,848 runs`.

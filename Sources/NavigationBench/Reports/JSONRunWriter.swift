@@ -26,6 +26,7 @@ struct JSONRunWriter {
         var nsPerDispatch: UInt64
         var skippedSteps: [RunResult.SkippedStep]
         var variant: String?
+        var appearance: String?
 
         init(_ run: RunResult) {
             inferredRules = run.inferredRules
@@ -34,6 +35,7 @@ struct JSONRunWriter {
             nsPerDispatch = run.metrics.nsPerDispatch.bitPattern
             skippedSteps = run.skippedSteps
             variant = run.variant
+            appearance = run.appearance
         }
     }
 
@@ -95,8 +97,15 @@ struct JSONRunWriter {
 
     /// `run`'s text before and after the plugins' list.
     private func render(_ run: RunResult) -> (beforePlugins: String, afterPlugins: String) {
-        // Keys sorted: file, inferredRules, metrics, plugins, profile, scenario, skippedSteps, variant.
-        var text = "    {\n      \"file\" : "
+        // Keys sorted: appearance, file, inferredRules, metrics, plugins, profile, scenario,
+        // skippedSteps, variant.
+        var text = "    {\n"
+        if let appearance = run.appearance {
+            text += "      \"appearance\" : "
+            Self.appendString(appearance, to: &text)
+            text += ",\n"
+        }
+        text += "      \"file\" : "
         Self.appendString(run.file, to: &text)
         text += ",\n      \"inferredRules\" : "
         Self.appendStrings(run.inferredRules, indent: "      ", to: &text)

@@ -212,21 +212,44 @@ struct ShardResults: Equatable {
         let rules = tables.inferredRules[row.inferredRules]
         var result = RunResult(
             scenario: run.scenario.title, file: run.scenario.file, profile: run.profile.rawValue, plugins: [],
-            metrics: metrics, inferredRules: rules.filter { !$0.hasPrefix(variantMark) },
+            metrics: metrics, inferredRules: rules.filter { !isMark($0) },
             skippedSteps: tables.skippedSteps[row.skippedSteps],
             expectFailures: tables.expectFailures[row.expectFailures], risks: tables.risks[row.risks])
         result.plugins = run.combination.plugins  // sorted already: a combination keeps them so
-        result.variant = rules.last { $0.hasPrefix(variantMark) }.map { String($0.dropFirst(variantMark.count)) }
+        func marked(_ mark: String) -> String? {
+            rules.last { $0.hasPrefix(mark) }.map { String($0.dropFirst(mark.count)) }
+        }
+        result.variant = marked(variantMark)
+        result.documentedDefects = marked(documentedMark).flatMap { Int($0) }
+        result.appearance = marked(appearanceMark)
         return result
     }
 
-    /// A run's variant (``RunResult/variant``) travels as the last entry of its inferred rules,
-    /// after this mark: runs of one variant share the table entry, and the line format stays.
+    /// A run's variant (``RunResult/variant``) travels after its inferred rules, after this
+    /// mark, and so do its documented defects and its appearance strategy after theirs: runs
+    /// alike share the table entry, and the line format stays.
     static let variantMark = "variant="
+    /// See ``variantMark``: ``RunResult/documentedDefects``.
+    static let documentedMark = "documented="
+    /// See ``variantMark``: ``RunResult/appearance``.
+    static let appearanceMark = "appearance="
 
-    /// The inferred rules as the wire carries them: the variant, if any, appended with its mark.
+    /// Whether an entry of the wire's inferred rules is one of the marks (a rule id is `R12`).
+    static func isMark(_ entry: String) -> Bool {
+        entry.hasPrefix(variantMark) || entry.hasPrefix(documentedMark) || entry.hasPrefix(appearanceMark)
+    }
+
+    /// The inferred rules as the wire carries them: the variant, the documented defects and the
+    /// appearance strategy, those the run has, appended with their marks.
     static func rulesOnTheWire(_ result: RunResult) -> [String] {
-        result.variant.map { result.inferredRules + [variantMark + $0] } ?? result.inferredRules
+        guard result.variant != nil || result.documentedDefects != nil || result.appearance != nil else {
+            return result.inferredRules
+        }
+        var rules = result.inferredRules
+        if let variant = result.variant { rules.append(variantMark + variant) }
+        if let documented = result.documentedDefects { rules.append(documentedMark + String(documented)) }
+        if let appearance = result.appearance { rules.append(appearanceMark + appearance) }
+        return rules
     }
 
     /// Reads wire forms from a file a run at a time (a worker's file holds one per group): the
