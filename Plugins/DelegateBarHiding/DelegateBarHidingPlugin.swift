@@ -11,10 +11,11 @@ public import NavigationHooks
 /// - **Applies** the arriving screen's `prefersNavigationBarHidden` with the transition's
 ///   `animated`, so the bar animates alongside the transition (R29), once, in one
 ///   direction.
-/// - **Cancelled swipe**: UIKit does not call `willShow` again for the screen that stays
-///   (R10) and does not undo the bar change made for the screen underneath (R41), so the
+/// - **Cancelled swipe**: UIKit does not call `willShow` again for the screen that stays before
+///   iOS 18 (R10) and does not undo the bar change made for the screen underneath (R41), so the
 ///   plugin registers ``ShowContext/onInteractiveCancel(_:)`` and puts the staying screen's
-///   preference back at the release (R14).
+///   preference back at the release (R14). From iOS 18 the `willShow` that ends the cancel
+///   (R42) applies the staying screen's preference again: the bar already has it.
 /// - **Modals**: no `willShow` comes after a modal is dismissed (R11), and the plugin does
 ///   nothing in appearance callbacks, so full-screen modals do not flash the bar (R32).
 /// - **System navigation controllers** (`UIImagePickerController`, …) are left alone (R33).

@@ -32,7 +32,9 @@ public struct LifecycleBarAppearancePlugin: NavigationPlugin {
         case viewWillAppear
         /// From the navigation delegate's `willShow`, for the arriving screen, with no cancel
         /// path: after a cancelled swipe the bar keeps the look of the screen that did not come
-        /// (R10, R13, R100). Spelled `LifecycleBarAppearance:willShow` in the bench.
+        /// before iOS 18 (R10, R13, R100); from iOS 18 the `willShow` that ends the cancel (R42)
+        /// writes the staying screen's look, at the end of the cancel animation. Spelled
+        /// `LifecycleBarAppearance:willShow` in the bench.
         case willShow
     }
 

@@ -46,7 +46,8 @@ public struct ConformanceTrace: Codable, Hashable, Sendable {
         /// - a push or pop: appearance callbacks `R1` when animated, `R3` when not, `R13` for
         ///   every callback of a cancelled interactive pop; `willShow` `R9` for an interactive
         ///   pop, `R7` when a full-screen modal covers the controller (no `didShow` follows),
-        ///   `R8` otherwise, `didShow` `R8` (`R42` after a cancelled pop, iOS 18+);
+        ///   `R8` otherwise, `didShow` `R8`; `willShow` and `didShow` sent after a cancelled pop
+        ///   ended (iOS 18+) `R42`;
         /// - a full-screen modal: the covered top screen's callbacks `R32` on present, `R11`
         ///   on dismiss; the modal's own callbacks name no rule.
         public var rule: String?
@@ -132,6 +133,11 @@ public struct ConformanceTrace: Codable, Hashable, Sendable {
             switch event.kind {
             case .transitionBegan(let start):
                 operation = .transition(start, cancelled: cancelled.contains(start.id))
+            case .transitionEnded(let id, true):
+                // R42: what follows a cancelled pop's end (its willShow and didShow) is the cancel's.
+                if case .transition(let start, true, _) = operation, start.id == id {
+                    operation = .transition(start, cancelled: true, ended: true)
+                }
             case .modalBegan(let start):
                 operation = .modal(start)
             case .appearance(let screen, let phase, let animated):
@@ -155,12 +161,12 @@ public struct ConformanceTrace: Codable, Hashable, Sendable {
 
 /// What produced a callback: the transition or modal animation begun last.
 private enum Operation {
-    case transition(TimelineEvent.TransitionStart, cancelled: Bool)
+    case transition(TimelineEvent.TransitionStart, cancelled: Bool, ended: Bool = false)
     case modal(TimelineEvent.ModalStart)
 
     func appearanceRule(screen: String) -> String? {
         switch self {
-        case .transition(let start, let cancelled):
+        case .transition(let start, let cancelled, _):
             if start.from == nil { return nil }  // the first appearance: R8 names the delegate calls
             if cancelled { return "R13" }
             return start.animated ? "R1" : "R3"
@@ -171,8 +177,8 @@ private enum Operation {
     }
 
     func delegateRule(_ kind: ConformanceTrace.Event.Kind) -> String? {
-        guard case .transition(let start, let cancelled) = self else { return nil }
-        if kind == .didShow, cancelled { return "R42" }  // iOS 18+: didShow after a cancelled pop
+        guard case .transition(let start, _, let ended) = self else { return nil }
+        if ended { return "R42" }  // iOS 18+: willShow and didShow after a cancelled pop
         if kind == .willShow, start.interactive { return "R9" }
         if kind == .willShow, start.covered { return "R7" }
         return "R8"

@@ -8,7 +8,8 @@ public import NavigationHooks
 ///
 /// The stack it compares with must be the one on screen: UIKit's `willShow` for an interactive
 /// pop names the stack without the leaving screen, and a cancelled swipe puts that screen back
-/// with no `didShow` before iOS 18 (R10; from iOS 18 `didShow` comes, R42). Unless the host
+/// with no `didShow` before iOS 18 (R10; from iOS 18 `willShow` and `didShow` come, R42: the
+/// `willShow`, the full stack again, arrives during the user's swipe and is not the app's). Unless the host
 /// calls ``settled(_:)`` when the cancelled transition has ended, the remembered stack stays
 /// one short and the app's next push reads as a set-stack.
 @MainActor

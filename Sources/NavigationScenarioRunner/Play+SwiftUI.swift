@@ -6,7 +6,8 @@ import NavigationSimulator
 /// plugin, as SwiftUI sets it when it creates its navigation controller. It keeps the path
 /// binding: the app's own path changes set it first (``Play/appChangesPath(to:)``), and a pop
 /// the user made is heard only here, after UIKit popped, when the transition shows the new top
-/// (R65). A cancelled swipe ends with the old top shown again (R10, R42), so the path stays.
+/// (R65). A cancelled swipe ends with the old top shown again (R10, R42: from iOS 18 a `willShow`
+/// and a `didShow` for it), so the path stays.
 @MainActor
 final class SwiftUIStackDelegate: SimNavigationDelegate {
     /// The path binding the app last heard: the screens above the root.

@@ -14,9 +14,13 @@ final class NavigationDelegateProxy: SimNavigationDelegate {
         self.target = target
     }
 
+    /// `leaving` is the running transition's from-screen, as the UIKit host reads it from
+    /// `transitionCoordinator`, and `nil` when that is the screen shown: the `willShow` that ends a
+    /// cancelled pop names the screen that stays (R42).
     private func context(_ screen: SimScreen, animated: Bool) -> ShowContext {
-        ShowContext(
-            host: nav, arriving: screen, leaving: nav.runningTransition?.leaving, animated: animated)
+        let leaving = nav.runningTransition?.leaving
+        return ShowContext(
+            host: nav, arriving: screen, leaving: leaving === screen ? nil : leaving, animated: animated)
     }
 
     func willShow(_ screen: SimScreen, animated: Bool) {

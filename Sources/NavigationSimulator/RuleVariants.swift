@@ -1,6 +1,6 @@
 /// The second readings of *inferred* rules that the simulator can play instead of the reading it
 /// models by default (UIKitRules.md gives each inferred rule its alternative, or says why it has
-/// one credible reading). A rule a restore image's method body decided (R51, R57) has none: its
+/// one credible reading). A rule a restore image's method body decided (R42, R51, R57) has none: its
 /// reading is the body's; a rule no run turns on any more (R79, now that the ⌘[ seam's command
 /// stands on the navigation controller, R80) is listed in UIKitRules.md as not played. A controller plays a rule's alternative when its
 /// ``SimNavigationController/ruleVariants`` holds the rule's id; everything else stays the
@@ -12,13 +12,12 @@
 public enum RuleVariants {
     /// Each rule with a playable alternative, by id, with what the alternative does.
     public static let alternatives: [String: String] = [
-        "R10": "a cancelled interactive pop ends with didShow for the screen that stays on every profile, "
-            + "as R42 reports from iOS 18",
+        "R10": "a cancelled interactive pop ends with willShow and didShow for the screen that stays "
+            + "before iOS 18 too, as the 18.x and 26.1 bodies send them (R42)",
         "R24": "a gesture pop asks navigationBar(_:shouldPop:) when it begins, as the back button does, "
             + "and a false keeps the screen",
         "R41": "a cancelled pop undoes the bar requests made while the finger drove it: "
             + "the bar ends as it was before the swipe",
-        "R42": "the didShow after a cancelled pop names the screen underneath, which the pop was going to show",
         "R50": "VoiceOver's escape pops without asking navigationBar(_:shouldPop:)",
         "R53": "on iOS 26 a trackpad swipe drives the content recognizer (its own delegate slot, "
             + "yielding to scroll views), not the edge one",
@@ -43,7 +42,7 @@ public enum RuleVariants {
     /// the alternative's run is the documented one, so it need not be played. Each alternative
     /// acts only through what it names: R24 and R50 add or drop a question to the
     /// `shouldPopItem` hooks (with none, UIKit's own answer is yes), and R120 drops one; R10's
-    /// `didShow` is R42's, documented from iOS 18.
+    /// `willShow` and `didShow` are R42's, which the bodies send from iOS 18.
     public static func canDiffer(_ rule: String, profile: IOSProfile, hooked: SeamSet) -> Bool {
         if rule == "R10" { return profile.majorVersion < 18 }
         let asked = seams(askedBy: rule)

@@ -1,5 +1,5 @@
 // What a cancelled interactive pop does besides R12/R13: bar changes requested alongside it
-// (R41) and, from iOS 18, a didShow for the screen that stays (R42).
+// (R41) and, from iOS 18, willShow and didShow for the screen that stays (R42).
 extension SimNavigationController {
     /// Remembers a `setNavigationBarHidden` call made while a pop swipe is under the finger:
     /// from the pop's start (its `willShow` and appearance callbacks, R12) to the release,
@@ -28,21 +28,27 @@ extension SimNavigationController {
         barFraction = target
     }
 
-    /// R42: from iOS 18 a cancelled pop ends with `didShow` for the screen that stays on top,
-    /// while the cancelled coordinator is still the controller's `transitionCoordinator`
-    /// (`isCancelled` true); `willShow` is still not called again (R10). Which screen the call
-    /// names is not reported (inferred: the top one).
+    /// R42 (observed): from iOS 18 a cancelled pop ends with the delegate's `willShow` and then
+    /// its `didShow`, both naming the screen that stays (the transition's from-controller), after
+    /// the reversed appearance callbacks (R13, `cancelBeginAppearanceTransition` on both screens)
+    /// and while the cancelled coordinator is still the controller's `transitionCoordinator`.
+    /// `-[UINavigationController _didCancelTransitionFromViewController:toViewController:
+    /// wrapperView:wasCustom:]` in the 18.0, 18.2 and 26.1 restore images sends them behind a
+    /// linked-on-or-after check, when the controller is appearing or appeared; each only if the
+    /// delegate responds to it (R55 for `willShow`).
     ///
-    /// R10 alt plays this `didShow` before iOS 18 too; R42 alt names the screen underneath.
-    func callDidShowAfterCancel(_ running: SimTransitionCoordinator, staying: SimScreen) {
-        if profile.majorVersion >= 18 {
-            record(.inferredRule("R42"))
-        } else if !playsAlternative(of: "R10") {
-            return
+    /// R10 (inferred): before iOS 18 neither is sent (openradar 21137690); R10 alt sends both there
+    /// too, as the 18.x bodies do.
+    func callShowAfterCancel(_ running: SimTransitionCoordinator, staying: SimScreen) {
+        if profile.majorVersion < 18 {
+            record(.inferredRule("R10"))
+            if !playsAlternative(of: "R10") { return }
         }
-        let named = playsAlternative(of: "R42") ? running.arriving : staying
         transition = running
-        inCallback { callDidShow(named, leaving: named === staying ? running.arriving : staying, animated: true) }
+        inCallback {
+            callWillShow(staying, leaving: running.arriving, animated: true)  // R42
+            callDidShow(staying, leaving: running.arriving, animated: true)  // R42
+        }
         transition = nil
     }
 }

@@ -124,8 +124,8 @@ extension SimNavigationController {
     }
 
     /// Ends a transition: finished (did callbacks, `didShow`, `didPop`) or, for a
-    /// cancelled interactive pop, the screen goes back (R12) with R13's order and neither
-    /// `willShow` nor `didShow` for it (R10).
+    /// cancelled interactive pop, the screen goes back (R12) with R13's order, then `willShow`
+    /// and `didShow` for it from iOS 18 (R42; none before, R10).
     func completeTransition(_ running: SimTransitionCoordinator) {
         guard transition === running else { return }
         transition = nil
@@ -139,7 +139,6 @@ extension SimNavigationController {
             barItems = stack
             leaving.isMovingFromParent = false
             record(.transitionEnded(id: running.id, cancelled: true))
-            record(.inferredRule("R10"))
             inCallback {
                 // R13: under willDisappear, under didDisappear, top willAppear, top didAppear.
                 appearance(running.arriving, .willDisappear, animated: true)
@@ -151,7 +150,7 @@ extension SimNavigationController {
                 }
             }
             applyBarRequestedWhileInteractive(running)  // R41
-            callDidShowAfterCancel(running, staying: leaving)  // R42
+            callShowAfterCancel(running, staying: leaving)  // R10, R42
         } else {
             record(.transitionEnded(id: running.id, cancelled: false))
             inCallback {

@@ -6,7 +6,8 @@ import Testing
 /// The UIKit host's reading of the app's navigation from `willShow`, driven by the simulator's
 /// delegate calls: the world here is UIKit's callback order as the simulator models it (R9:
 /// `willShow` with the stack without the leaving screen when a swipe begins; R10: no `didShow`
-/// when it is cancelled through iOS 17; R42: a `didShow` from iOS 18), not the tracker.
+/// when it is cancelled through iOS 17; R42: a `willShow` and a `didShow` for the staying screen
+/// from iOS 18, during the user's swipe), not the tracker.
 @MainActor
 struct AppNavigationTrackerTests {
     /// Forwards the delegate calls as the UIKit host does while a recorder is attached.
@@ -63,7 +64,8 @@ struct AppNavigationTrackerTests {
     }
 
     /// What the host did before: through iOS 17 nothing tells it the screen came back, so the
-    /// push after the cancelled swipe reads as a stack replacement; from iOS 18 `didShow` does.
+    /// push after the cancelled swipe reads as a stack replacement; from iOS 18 the cancel's
+    /// `willShow` and `didShow` do (R42).
     @Test(arguments: IOSProfile.allCases)
     func withoutTheRefreshUIKitsMissingDidShowMakesItASetStack(_ profile: IOSProfile) {
         let reported = Self.pushAfterACancelledSwipe(profile, refreshesOnCancel: false)

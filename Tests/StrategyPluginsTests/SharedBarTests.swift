@@ -196,6 +196,39 @@ struct SharedBarTests {
         #expect(nav.shownBarLook == Self.dark)
         #expect(Detectors.analyze(nav.timeline).wrongLookAfterCancel == 1)
     }
+    /// R42 (the 18.0, 18.2 and 26.1 bodies of `_didCancelTransitionFromViewController:…`): from
+    /// iOS 18 a cancelled swipe ends with a `willShow` that names the screen that stays and no
+    /// leaving screen. The per-screen strategies then set that screen once more, after their cancel
+    /// path set it: the same screen twice, never the one underneath, so the look does not move.
+    @Test func fromIOS18TheCancelsWillShowSetsTheStayingScreenOnceMore() throws {
+        let nav = SimNavigationController(profile: .ios18)
+        let spy = SetSpy(order: .arrivingLast)
+        _ = try nav.hooks.install(spy)
+        nav.setViewControllers([BarLookTests.screen("Photo", Self.photo)], animated: false)
+        nav.runUntilIdle()
+        spy.names.removeAll()
+        nav.pushViewController(BarLookTests.screen("Details", Self.details), animated: true)
+        nav.runUntilIdle()
+        nav.swipeBack(.edge, progress: 0.5, release: .cancel)
+        nav.runUntilIdle()
+        // push: Photo, Details; swipe: Details, Photo; cancel path: Details; R42's willShow: Details.
+        #expect(spy.names == ["Photo", "Details", "Details", "Photo", "Details", "Details"])
+    }
+
+    /// The same `willShow` heals the naive writer at rest from iOS 18: it writes the look of the
+    /// screen the body names, the one that stays (before iOS 18 nothing is sent, R10, and the
+    /// wrong look stays: ``aWillShowWriterWithoutACancelPathKeepsTheWrongLook()``).
+    @Test func fromIOS18TheCancelsWillShowGivesTheNaiveWriterTheStayingScreensLook() throws {
+        let nav = try BarLookTests.navigation(
+            .ios18, [LifecycleBarAppearancePlugin(writer: .willShow)], root: BarLookTests.screen("Cover", Self.dark))
+        nav.pushViewController(BarLookTests.screen("Details", Self.details), animated: true)
+        nav.runUntilIdle()
+        let afterPush = nav.shownBarLook  // Details' look as iOS 18 shows it at the scroll edge (R103)
+        nav.swipeBack(.edge, progress: 0.5, release: .cancel)
+        nav.runUntilIdle()
+        #expect(afterPush?.tint == Self.details.tint)  // not the Cover's white: the test tells them apart
+        #expect(nav.shownBarLook == afterPush)
+    }
 }
 
 /// A per-screen strategy that records which screens it is asked to set, in order.

@@ -72,10 +72,11 @@ public struct ShowContext {
     /// `true` when a finger drives the transition (an interactive pop, rule R9).
     public var isInteractive: Bool { host.transitionCoordinator?.isInteractive ?? false }
 
-    /// Runs `body` if the interactive transition under way is cancelled. UIKit does not
-    /// call `willShow` again for the screen that stays (rule R10), so this is the only way
-    /// to undo what a handler did for the screen that never arrived (rule R14). Does
-    /// nothing for a non-interactive transition.
+    /// Runs `body` if the interactive transition under way is cancelled, at the release (rule
+    /// R14). Before iOS 18 UIKit does not call `willShow` again for the screen that stays (rule
+    /// R10), so this is the only way to undo what a handler did for the screen that never
+    /// arrived; from iOS 18 a `willShow` for the staying screen follows when the cancel ends (rule
+    /// R42), later than this. Does nothing for a non-interactive transition.
     public func onInteractiveCancel(_ body: @escaping @MainActor () -> Void) {
         guard let coordinator = host.transitionCoordinator, coordinator.isInteractive else { return }
         coordinator.notifyWhenInteractionChanges { isCancelled in

@@ -143,7 +143,8 @@ extension BarLookActivation {
     /// `TransitionBarBackground`): `set` for the leaving and then the arriving screen at every
     /// `willShow` (R8; the arriving one last, so the one bar ends with its look, R130), the
     /// leaving screen again when an interactive pop is cancelled (UIKit calls no `willShow` for
-    /// the screen that stays, R10, R13), `set` for a screen whose look changes
+    /// the screen that stays before iOS 18, R10, R13; from iOS 18 its `willShow` for that screen
+    /// sets it once more, the same look, R42), `set` for a screen whose look changes
     /// (``BarAppearanceHost/lookChangeHandler``), and for the stack already
     /// there, each only once looks are in play. A screen below the top that changes its look
     /// is set, then the top screen again, so the bar keeps the top screen's tint.

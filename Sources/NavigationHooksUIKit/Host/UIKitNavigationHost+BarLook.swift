@@ -256,7 +256,8 @@ extension UIKitNavigationHost: BarAppearanceHost {
     /// R150: the tint on the one bar, for the screen on top only. Alongside the running
     /// transition, blended by the finger's progress while it drives a pop (HBDNavigationBar's
     /// `handlePopGesture:`), and put back when an interactive pop is cancelled (UIKit calls no
-    /// `willShow` for the screen that stays, R10).
+    /// `willShow` for the screen that stays before iOS 18, R10; from iOS 18 its `willShow` sets
+    /// the same tint again, R42).
     private func writeTint(_ next: UIColor?) {
         guard let navigationController else { return }
         let bar = navigationController.navigationBar

@@ -97,8 +97,9 @@ extension UIKitNavigationHost {
 
     /// Gives every screen above the root the ⌘[ key command (`addKeyCommand(_:)`, public API)
     /// and takes it off a screen that became the root (UIKit offers no ⌘[ there, R51). A
-    /// screen that left the stack keeps it: a cancelled swipe puts it back without a `didShow`
-    /// before iOS 18 (R10, R42), and it must not come back unguarded; deallocated screens drop
+    /// screen that left the stack keeps it: a cancelled swipe puts it back without a `willShow`
+    /// or `didShow` before iOS 18 (R10; from iOS 18 both come, R42), and it must not come back
+    /// unguarded; deallocated screens drop
     /// out of the weak table. iOS 15+ only: before, UIKit has no ⌘[ to guard and declaring one
     /// would add a shortcut the app does not have.
     ///

@@ -21,7 +21,9 @@ public import UIKit
 ///   VoiceOver's escape, ⌘[ and a sheet's swipe-down. Without such a plugin UIKit handles a
 ///   back tap alone and it shows in the recording as the `pop` it caused;
 /// - `settled` at `didShow`, and when a cancelled swipe's transition ended (no `didShow`
-///   before iOS 18, R10); the stack is read again there.
+///   before iOS 18, R10; from iOS 18 UIKit's `willShow` and `didShow` for the staying screen,
+///   R42, come while the swipe is still the user's input, so no push is reported); the stack is
+///   read again there.
 extension UIKitNavigationHost {
     /// The observer this host reports to, held weakly; `nil` by default. Attaching installs
     /// the reporting hooks, detaching (`nil`) removes them.
@@ -148,7 +150,7 @@ extension UIKitNavigationHost {
     }
 
     /// A cancelled swipe: before iOS 18 UIKit sends no `didShow` for the screen that stays
-    /// (R10; from iOS 18 it does, R42), so the stack last seen at the swipe's `willShow` (without
+    /// (R10; from iOS 18 it sends `willShow` and `didShow`, R42), so the stack last seen at the swipe's `willShow` (without
     /// that screen) would stay the recorder's, and the app's next push would be taken for a
     /// stack replacement. The stack is read again when the cancelled transition has ended (the
     /// coordinator's completion, after UIKit put the screen back), and the host reports
