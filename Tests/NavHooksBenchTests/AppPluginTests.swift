@@ -136,7 +136,9 @@ struct AppPluginTests {
 
         // Every format of the command, from the value.
         let table = try result.render(.table)
-        #expect(table.contains("   1        0") && table.contains("DraftGuard"))
+        let firstRow = table.split(separator: "\n").first { $0.split(separator: " ").first == "1" }
+        #expect(firstRow?.split(separator: " ").prefix(3) == ["1", "0", "0"])  // rank, documented, worst
+        #expect(table.contains("DraftGuard"))
         let json = try JSONSerialization.jsonObject(with: Data(try result.render(.json).utf8)) as? [String: Any]
         #expect((json?["runs"] as? [Any])?.count == 4)
         #expect(try result.render(.csv).split(separator: "\n").count == 5)  // a header and a row a run
