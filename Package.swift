@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "NavigationHooksUIKit", targets: ["NavigationHooksUIKit"]),
         .library(name: "NavigationHooksSwiftUI", targets: ["NavigationHooksSwiftUI"]),
         .library(name: "NavigationRecording", targets: ["NavigationRecording"]),
+        .library(name: "NavigationBench", targets: ["NavigationBench"]),
         .executable(name: "navhooks-bench", targets: ["NavHooksBench"]),
     ] + (strategyPlugins + appearancePlugins).map { .library(name: $0, targets: [$0]) },
     targets: [
@@ -97,11 +98,21 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         // The bench's workers end with their parent (Linux: PR_SET_PDEATHSIG); see BenchInterruption.
         .target(name: "CProcessLifeline"),
-        .executableTarget(
-            name: "NavHooksBench",
+        // The bench: matrix plan, runner settings, workers, shards and merge, ranking, reports.
+        .target(
+            name: "NavigationBench",
             dependencies: [
                 "NavigationHooks", "NavigationScenarios", "NavigationScenarioRunner", "NavigationConformance",
                 "NavigationSimulator", "NavigationStrategies", "CAllocationCounter", "CProcessLifeline",
+            ],
+            swiftSettings: settings
+        ),
+        // The `navhooks-bench` command: the library's shell (process wiring).
+        .executableTarget(
+            name: "NavHooksBench",
+            dependencies: [
+                "NavigationBench", "NavigationHooks", "NavigationScenarios", "NavigationScenarioRunner",
+                "NavigationConformance", "NavigationSimulator", "NavigationStrategies", "CProcessLifeline",
             ],
             swiftSettings: settings
         ),
@@ -157,7 +168,8 @@ let package = Package(
             name: "NavHooksBenchTests",
             dependencies: [
                 "ScenarioTestSupport",
-                "NavHooksBench", "NavigationScenarios", "NavigationScenarioRunner", "NavigationConformance",
+                "NavigationBench", "NavHooksBench", "NavigationScenarios", "NavigationScenarioRunner",
+                "NavigationConformance",
                 "NavigationSimulator", "NavigationStrategies", "NavigationRecording",
             ],
             swiftSettings: settings

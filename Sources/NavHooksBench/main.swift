@@ -1,5 +1,6 @@
 import CProcessLifeline
 import Foundation
+import NavigationBench
 import NavigationConformance
 import NavigationHooks
 import NavigationScenarioRunner

@@ -7,18 +7,20 @@ public enum ScenarioCorpus {
     public static let relativeDirectory = "Examples/Scenarios"
 
     /// The built-in corpus: `Examples/Scenarios` under `currentDirectory` when it exists, else
-    /// under the package root derived from `sourceFile` (this module's `#filePath`).
+    /// under the package root: the nearest folder above `sourceFile` (the caller's `#filePath`,
+    /// a source file of this package, at any depth) that holds it.
     ///
     /// - Returns: the directory as it should be shown (relative when found under the current
     ///   directory), or `nil` when neither exists.
     public static func defaultDirectory(currentDirectory: String, sourceFile: String = #filePath) -> String? {
         if isDirectory(resolve(relativeDirectory, in: currentDirectory)) { return relativeDirectory }
-        // Sources/NavigationScenarios/ScenarioCorpus.swift → the package root is three levels up.
-        let root = ((sourceFile as NSString).deletingLastPathComponent as NSString)
-            .deletingLastPathComponent
-        let packageRoot = (root as NSString).deletingLastPathComponent
-        let candidate = (packageRoot as NSString).appendingPathComponent(relativeDirectory)
-        return isDirectory(candidate) ? candidate : nil
+        var folder = (sourceFile as NSString).deletingLastPathComponent
+        while folder.hasPrefix("/"), folder != "/" {
+            let candidate = (folder as NSString).appendingPathComponent(relativeDirectory)
+            if isDirectory(candidate) { return candidate }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The `.nav` files `inputs` name: files as given, directories searched recursively, in

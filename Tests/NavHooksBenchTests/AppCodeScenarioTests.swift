@@ -6,7 +6,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// The app-side declarations (`delegate …`, `gesture-delegate`, `gesture-switch`), plugin modes
 /// (`plugin NAME:MODE`, `--plugins Name:mode`) and the runner's set-up of them (UIKitRules.md, "App code patterns and newer iOS").

@@ -3,7 +3,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// The scorecard's appearance section: the slot's choices on the files that state a look.
 @MainActor

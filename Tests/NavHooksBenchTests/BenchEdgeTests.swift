@@ -6,7 +6,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// The bench at its edges: inputs that crashed it, limits it states, errors that
 /// carry their place.

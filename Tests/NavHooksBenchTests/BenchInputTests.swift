@@ -2,7 +2,7 @@ import Foundation
 import NavigationScenarios
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// What a user meets at the edges: line endings, encodings, stray bytes, the timeline
 /// directory, repeated options, the default length of the report.

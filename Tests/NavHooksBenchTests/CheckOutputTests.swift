@@ -3,7 +3,7 @@ import NavigationScenarios
 import NavigationStrategies
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// What `--check` prints for a failed `expect`: one error per distinct outcome with the
 /// profiles sharing it on one line, and a note that says "expected" for a file a person wrote

@@ -4,7 +4,7 @@ import NavigationScenarios
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// `navhooks-bench export-traces`: one file per scenario and profile, and its errors.
 @MainActor

@@ -2,7 +2,7 @@ import NavigationConformance
 import NavigationScenarioRunner
 import NavigationScenarios
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// A runner for tests: records every call and answers with metrics a closure decides.
 @MainActor

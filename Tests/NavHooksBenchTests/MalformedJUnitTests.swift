@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -6,7 +6,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// The machinery that makes the default matrix cheap gives what the plain way gives: the
 /// shards a worker sends, the split of the plan, the ranking's index of unasked points and

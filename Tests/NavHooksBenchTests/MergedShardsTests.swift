@@ -5,7 +5,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// `--shard K/N` parts merged with `merge` give exactly what one run of the whole matrix gives:
 /// the report in every format and `--check`'s exit status and diagnostics. The oracle is the

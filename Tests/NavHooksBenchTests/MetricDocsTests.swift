@@ -3,7 +3,7 @@ import NavigationScenarioRunner
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// `RunMetrics.countFields` is the one list of metrics in code; the report's documentation
 /// (Examples/Scenarios/README.md) is a copy for readers, kept equal here.

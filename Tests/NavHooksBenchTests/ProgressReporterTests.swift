@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// The progress line: one writer, counts that only grow, an ETA that does not swing. The
 /// counts fed here are the ones the issue saw (81,920 of 318,464, then 39,936): a worker's

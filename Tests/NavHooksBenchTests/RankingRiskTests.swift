@@ -4,7 +4,7 @@ import NavigationScenarioRunner
 import NavigationScenarios
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// The ranking sees what the defect count cannot: a custom back button whose tap no plugin
 /// routes through the dispatcher never asks an app's `backButtonAction` handlers, even where

@@ -7,7 +7,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -4,7 +4,7 @@ import NavigationScenarios
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// The report made as runs arrive, keeping none of them, is the report made from all the runs
 /// at once: the ranking summed per combination, and every format byte for byte.

@@ -5,7 +5,7 @@ import NavigationScenarios
 import NavigationStrategies
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 struct ReportTests {
     static func result(

@@ -5,7 +5,7 @@ import NavigationSimulator
 import NavigationStrategies
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// Issue 29 §1: rule variants in the bench. The oracle for a variant is the simulator playing
 /// the alternative as a "device" would (a recording made with the alternative on), never the

@@ -5,7 +5,7 @@ import NavigationScenarios
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 struct SVGTimelineWriterTests {
     static let sketch = TimelineSketch(

@@ -6,7 +6,7 @@ import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// End to end: `navhooks-bench`'s command with the real runner on the simulator.
 @MainActor

@@ -1,7 +1,7 @@
 import NavigationScenarios
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// "Did you mean": every keyword, option, option value, plugin name (in any letter case) and
 /// screen name a newcomer mistypes gets the nearest spelling, in the file and on the command

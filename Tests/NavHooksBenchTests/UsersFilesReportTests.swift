@@ -2,7 +2,7 @@ import Foundation
 import NavigationScenarioRunner
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// On the user's own files the report says first how the recommended composition does on
 /// them (zero defects, or which), then ranks: a combination that drops protection the files

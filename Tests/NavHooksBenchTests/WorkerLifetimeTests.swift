@@ -4,7 +4,7 @@ import NavigationScenarios
 import ScenarioTestSupport
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// A real matrix run of the built `navhooks-bench` (from `.build`, beside the test bundle):
 /// however the bench ends, none of its `__matrix-shard` workers is left running.

@@ -17,7 +17,7 @@ import NavigationStrategies
 /// navhooks-bench merge PART… [--format F] [--top N | --all]
 /// ```
 /// Options also accept `--name=value`; `--` ends the options.
-struct BenchOptions: Hashable, Sendable {
+public struct BenchOptions: Hashable, Sendable {
     /// An error in the command line; the bench prints it with the usage hint and exits 2.
     struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         /// What is wrong.
@@ -65,7 +65,7 @@ struct BenchOptions: Hashable, Sendable {
     /// runs, as the runner is made first, in the bench and in each worker): not with
     /// `--variants documented`, and not with `--check`, whose verdict is the documented model's
     /// (a recording's agreement with a reading is reported beside it).
-    static func playsVariants(_ arguments: [String]) -> Bool {
+    public static func playsVariants(_ arguments: [String]) -> Bool {
         if arguments.contains("--check") || arguments.contains("--variants=documented") { return false }
         return !zip(arguments, arguments.dropFirst()).contains { $0 == "--variants" && $1 == "documented" }
     }

@@ -9,14 +9,14 @@ import NavigationStrategies
 /// Where the matrix may run besides this process: copies of the bench's own executable, one
 /// per core. The simulator runs on the main actor, so one process runs one run at a time;
 /// separate processes are how the matrix uses every core.
-struct MatrixWorkers: Sendable, Hashable {
+public struct MatrixWorkers: Sendable, Hashable {
     /// The bench's executable (it must accept the arguments of the running command).
     var executablePath: String
     /// How many processes share the matrix, this one included.
     var count: Int
 
     /// This executable, once per active core; `nil` when the executable cannot be found.
-    static func everyCore() -> MatrixWorkers? {
+    public static func everyCore() -> MatrixWorkers? {
         guard let path = Bundle.main.executableURL?.path, FileManager.default.isExecutableFile(atPath: path)
         else { return nil }
         return MatrixWorkers(executablePath: path, count: ProcessInfo.processInfo.activeProcessorCount)

@@ -17,7 +17,7 @@ import NavigationStrategies
 /// The registry is process-wide: ``BenchCommand`` registers the workers it starts and the
 /// temporary files it writes, and unregisters them when done; ``install(errorOutput:)`` is
 /// called once by the executable (never by tests, which run the command in-process).
-enum BenchInterruption {
+public enum BenchInterruption {
     /// The exit status after a stop: 128 + SIGINT, as shells report Ctrl-C.
     static let exitStatus: Int32 = 130
     /// The environment variable that tells a worker its parent's process id.
@@ -41,7 +41,7 @@ enum BenchInterruption {
 
     /// Stops the bench on SIGINT and SIGTERM: kills the workers, deletes half-written files,
     /// writes `navhooks-bench: stopped (SIGNAL)…` and exits with ``exitStatus``.
-    static func install(errorOutput: @escaping @Sendable (String) -> Void) {
+    public static func install(errorOutput: @escaping @Sendable (String) -> Void) {
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -62,7 +62,7 @@ enum BenchInterruption {
     /// In a worker: exits when the parent named by ``parentVariable`` is gone already, and as
     /// soon as standard input (the pipe from the parent) closes, which happens when the parent
     /// ends however it ends. `dieWithParent` is the platform's parent-death signal, if any.
-    static func bindWorkerToParent(dieWithParent: () -> Void) {
+    public static func bindWorkerToParent(dieWithParent: () -> Void) {
         guard let value = ProcessInfo.processInfo.environment[parentVariable], let parent = Int32(value) else { return }
         dieWithParent()
         if getppid() != parent { _exit(exitStatus) }  // the parent ended before the signal was set

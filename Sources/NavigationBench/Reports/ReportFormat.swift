@@ -7,7 +7,7 @@ import NavigationSimulator
 import NavigationStrategies
 
 /// The output formats of `navhooks-bench` (`--format`).
-enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     /// An aligned, ranked table for a terminal (100 columns).
     case table
     /// The ranking as a Markdown table.

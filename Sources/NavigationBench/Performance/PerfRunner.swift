@@ -11,7 +11,7 @@ import NavigationStrategies
 /// The bench parses `perf`'s options and hands over the format; ``PerfRunner`` measures and
 /// returns the text to print (tests pass a stand-in).
 @MainActor
-protocol PerfRunning {
+public protocol PerfRunning {
     /// Measures and returns the report in `format`.
     func runPerf(format: ReportFormat) throws -> String
     /// Measures only `sections` and returns the report in `format`.
@@ -19,14 +19,14 @@ protocol PerfRunning {
 }
 
 extension PerfRunning {
-    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+    public func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
         try runPerf(format: format)
     }
 }
 
 /// A part of `navhooks-bench perf` (`--only`): each takes from seconds (dispatch, simulator)
 /// to minutes (matrix, memory).
-enum PerfSection: String, CaseIterable, Hashable, Sendable {
+public enum PerfSection: String, CaseIterable, Hashable, Sendable {
     case dispatch, simulator, matrix, memory
 }
 
@@ -34,7 +34,7 @@ enum PerfSection: String, CaseIterable, Hashable, Sendable {
 /// throughput, and the default matrix's wall time, measured in one process (Examples/Scenarios/README.md,
 /// "The report").
 @MainActor
-struct PerfRunner: PerfRunning {
+public struct PerfRunner: PerfRunning {
     /// The report, encoded as the JSON Examples/Scenarios/README.md ("The report") describes.
     struct Report: Codable, Equatable {
         struct Simulator: Codable, Equatable {
@@ -84,11 +84,14 @@ struct PerfRunner: PerfRunning {
     /// The directory the corpus is looked for from.
     var currentDirectory = FileManager.default.currentDirectoryPath
 
-    func runPerf(format: ReportFormat) throws -> String {
+    /// Creates the runner with the default workloads.
+    public init() {}
+
+    public func runPerf(format: ReportFormat) throws -> String {
         try runPerf(format: format, only: Set(PerfSection.allCases))
     }
 
-    func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+    public func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
         let dispatch = sections.contains(.dispatch) ? DispatchBenchmark(iterations: dispatchIterations).run() : []
         let simulator =
             sections.contains(.simulator) ? Report.Simulator(transitionsPerSecond: measureSimulator()) : nil

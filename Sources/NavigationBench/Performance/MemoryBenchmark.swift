@@ -8,7 +8,7 @@ import NavigationScenarios
 /// `ru_maxrss`) is the figure, with its workers': the whole process tree, each process's peak
 /// added (an upper bound of what the machine held at once).
 @MainActor
-struct MemoryBenchmark {
+public struct MemoryBenchmark {
     /// One child run.
     struct Row: Codable, Equatable {
         /// What ran: `10 copies`, `100k pushes`, …
@@ -34,13 +34,13 @@ struct MemoryBenchmark {
     var corpus: String
 
     /// Where a measured run writes its own peak memory (kilobytes) when it ends.
-    nonisolated static let peakFileVariable = "NAVHOOKS_PEAK_MEMORY_FILE"
+    public nonisolated static let peakFileVariable = "NAVHOOKS_PEAK_MEMORY_FILE"
 
     /// Where a worker of a measured run writes its peak.
-    nonisolated static func workerPeakFile(_ path: String, pid: Int32) -> String { "\(path).worker-\(pid)" }
+    public nonisolated static func workerPeakFile(_ path: String, pid: Int32) -> String { "\(path).worker-\(pid)" }
 
     /// This process's peak resident memory in kilobytes (`VmHWM`), where `/proc` has it.
-    nonisolated static func ownPeakKilobytes() -> Int? {
+    public nonisolated static func ownPeakKilobytes() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.split(separator: " ").dropFirst().first ?? "")

@@ -1,10 +1,10 @@
 import Foundation
 import NavigationConformance
 import NavigationHooks
-import NavigationScenarioRunner
+public import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationSimulator
-import NavigationStrategies
+public import NavigationStrategies
 
 /// The `navhooks-bench` command: parse every scenario, run the matrix, report, check.
 ///
@@ -34,7 +34,7 @@ import NavigationStrategies
 /// default matrix includes `none` and every partial composition, whose failed expects are
 /// findings of the benchmark, not failures of the check.
 @MainActor
-struct BenchCommand {
+public struct BenchCommand {
     /// Runs scenarios; `nil` until the simulator runner is wired in (then runs exit 3).
     var runner: (any ScenarioRunning)?
     /// Measures for `perf`; `nil` until wired in (then `perf` exits 3).
@@ -58,7 +58,7 @@ struct BenchCommand {
     /// Creates the command; every dependency is injected so tests can drive it.
     ///
     /// `currentDirectory` defaults to the process's.
-    init(
+    public init(
         runner: (any ScenarioRunning)?,
         perfRunner: (any PerfRunning)? = nil,
         workers: MatrixWorkers? = nil,
@@ -146,7 +146,7 @@ struct BenchCommand {
     }
 
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
-    func run(_ arguments: [String]) -> Int32 {
+    public func run(_ arguments: [String]) -> Int32 {
         if arguments.first == "fuzz" { return runFuzz(Array(arguments.dropFirst())) }
         let (shard, arguments) = MatrixShard.take(from: arguments)
         let options: BenchOptions
