@@ -3,7 +3,7 @@ import NavigationScenarioRunner
 import NavigationStrategies
 import Testing
 
-@testable import NavHooksBench
+@testable import NavigationBench
 
 /// Every sample of the bench's output in the documentation is what the bench prints now, so no
 /// figure in the docs can drift from the command that makes it.
@@ -19,9 +19,9 @@ import Testing
 /// - `lines=N`: at most N lines;
 /// - `full`: the command is too slow for `swift test`; checked with `NAVHOOKS_FULL_TESTS=1`.
 ///
-/// `NAVHOOKS_UPDATE_DOCS=1 swift test --filter DocSampleTests` rewrites every sample in place
-/// (the `full` ones too) with what the bench prints now: run it after changing the bench's
-/// output, and read the diff.
+/// `NAVHOOKS_UPDATE_DOCS=1 swift test --filter DocSampleTests` rewrites every sample it checks in
+/// place with what the bench prints now (add `NAVHOOKS_FULL_TESTS=1` for the `full` ones): run it
+/// after changing the bench's output, and read the diff.
 @MainActor
 struct DocSampleTests {
     static let root = URL(
@@ -117,7 +117,8 @@ struct DocSampleTests {
         let folder = (argument as NSString).deletingLastPathComponent
         let pattern = (argument as NSString).lastPathComponent
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
         return names.filter { name in
             guard name.hasPrefix(parts[0]), name.hasSuffix(parts[parts.count - 1]) else { return false }
             var rest = Substring(name.dropFirst(parts[0].count))
@@ -130,9 +131,26 @@ struct DocSampleTests {
         .sorted().map { folder + "/" + $0 }
     }
 
+    /// What the bench printed for each list of arguments (standard output, standard error), so
+    /// samples of one command run it once.
+    static var printed: [[String]: (out: String, err: String)] = [:]
+
     /// What the bench prints for `sample` now, cut as the sample says.
     static func output(of sample: Sample) -> String {
         let arguments = sample.arguments.flatMap(expanded)
+        let (out, err) = printed[arguments] ?? bench(arguments)
+        printed[arguments] = (out, err)
+        var lines = (sample.stderr ? err : out).split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        if let from = sample.from, let start = lines.firstIndex(where: { $0.hasPrefix(from) }) {
+            lines = Array(lines[start...])
+        }
+        if let count = sample.lines { lines = Array(lines.prefix(count)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Runs the bench in this process, as `navhooks-bench` does, from the package root.
+    static func bench(_ arguments: [String]) -> (out: String, err: String) {
         var out = ""
         var err = ""
         let command = BenchCommand(
@@ -143,13 +161,7 @@ struct DocSampleTests {
             output: { out += $0 },
             errorOutput: { err += $0 })
         _ = command.run(arguments)
-        var lines = (sample.stderr ? err : out).split(separator: "\n", omittingEmptySubsequences: false)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        if let from = sample.from, let start = lines.firstIndex(where: { $0.hasPrefix(from) }) {
-            lines = Array(lines[start...])
-        }
-        if let count = sample.lines { lines = Array(lines.prefix(count)) }
-        return lines.joined(separator: "\n")
+        return (out, err)
     }
 
     @Test func everySampleIsWhatTheBenchPrintsNow() throws {
@@ -161,7 +173,7 @@ struct DocSampleTests {
             guard !samples.isEmpty else { continue }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // Back to front, so a rewritten block does not move the ones before it.
-            for sample in samples.reversed() where !sample.isFull || Self.full || Self.updates {
+            for sample in samples.reversed() where !sample.isFull || Self.full {
                 let now = Self.output(of: sample)
                 checked += 1
                 if Self.updates {
