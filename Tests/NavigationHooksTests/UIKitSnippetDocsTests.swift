@@ -27,8 +27,10 @@ struct UIKitSnippetDocsTests {
 
     @Test func everyUIKitSnippetIsInTheDocs() throws {
         let source = try String(contentsOfFile: Self.root + "Examples/iOSApp/App/ReadmeSnippets.swift", encoding: .utf8)
-        let documents = try ["README.md", "Sources/NavigationStrategies/NavigationStrategies.docc/RecommendedComposition.md"]
-            .map { try String(contentsOfFile: Self.root + $0, encoding: .utf8) }
+        let documents = try [
+            "README.md", "Sources/NavigationStrategies/NavigationStrategies.docc/RecommendedComposition.md",
+        ]
+        .map { try String(contentsOfFile: Self.root + $0, encoding: .utf8) }
         let bodies = Self.functionBodies(source)
         #expect(bodies.count == 3)
         for body in bodies {
