@@ -6,7 +6,8 @@
 // A sanitizer (`swift build --sanitize=thread` or `=address`) owns malloc: it intercepts it to
 // track every block, and a block taken from glibc behind its back (what the counter below
 // forwards to) crashes it at the first free. So in a sanitized build the counter stands aside:
-// it replaces nothing and reports that it cannot count (`perf` then says so).
+// it replaces nothing, `nh_allocation_counting_supported` returns 0 and the counts stay 0
+// (`perf`'s allocation figures from such a build are not measurements).
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
 #define NH_SANITIZED 1
