@@ -16,6 +16,8 @@ import NavigationStrategies
     var failures: [RunResult.ExpectFailure] = []
     /// The last step that is not an `expect`, and the timeline's event count when it began.
     var lastStep: (step: ScenarioStep, firstEvent: Int)?
+    /// Which step broke a failed `expect` (``ExpectWindow``).
+    var window = ExpectWindow()
     /// The step that dismissed the sheet holding the stack (a `swipe-down-sheet` let through,
     /// or the `confirm discard` that allowed it, R52): from there on the stack is off screen,
     /// later steps cannot happen and an `expect` about the stack fails.
@@ -180,6 +182,10 @@ import NavigationStrategies
 
     /// Plays one step and lets the clock run until the screen is idle.
     public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
+        window.current += 1
+        let index = window.current
+        if !step.isExpectation { windowWillPerform(index) }
+        defer { if !step.isExpectation { windowDidPerform(index) } }
         if !step.isExpectation {
             lastStep = (step, nav.timeline.events.count)
             // R52: the sheet went with every screen; nothing the app or the user does to its
@@ -281,7 +287,12 @@ import NavigationStrategies
     /// failure only) and whether the file is a recording ("the device showed").
     mutating func note(_ failure: RunResult.ExpectFailure) {
         var failure = failure
-        if let lastStep {
+        if let breaking = breakingStep() {
+            failure.step = breaking.step.location
+            failure.stepText = breaking.step.text
+            failure.rules = nav.timeline.ruleIDs(
+                inEventsFrom: breaking.events.lowerBound, to: breaking.events.upperBound)
+        } else if let lastStep {
             failure.step = lastStep.step.location
             failure.stepText = lastStep.step.text
             failure.rules = nav.timeline.ruleIDs(inEventsFrom: lastStep.firstEvent)

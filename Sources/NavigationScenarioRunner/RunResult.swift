@@ -34,7 +34,9 @@ public struct RunResult: Hashable, Sendable, Codable {
         public var expectation: String
         /// What was found instead, e.g. `top List`.
         public var actual: String
-        /// The step the expectation follows (the last step before it that is not an `expect`).
+        /// The step that broke the expectation: of the steps since the `expect` lines before
+        /// it, the one after which it last stopped holding; the step right before the line when
+        /// it held after none of them.
         public var step: SourceLocation?
         /// The step's text, e.g. `swipe-back finish`.
         public var stepText: String?

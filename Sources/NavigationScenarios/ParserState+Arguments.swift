@@ -25,7 +25,12 @@ extension ParserState {
             }
             let valueToken = ScenarioToken(text: value, column: token.column + key.count + 1)
             if value.isEmpty {
-                error(line, valueToken, "missing value for '\(key)'")
+                // `look=#000000`: the `#` started a comment and took the value with it.
+                let glued = line.gluedCommentColumn == valueToken.column
+                error(
+                    line, valueToken,
+                    "missing value for '\(key)'"
+                        + (glued ? "; '#' starts a comment: write a colour without it (\(key)=000000)" : ""))
                 continue
             }
             options.append(

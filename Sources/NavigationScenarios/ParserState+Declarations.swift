@@ -27,7 +27,7 @@ extension ParserState {
                     error(
                         line, token,
                         "unknown profile '\(token.text)'; expected \(Self.profileList)"
-                            + Spelling.hint(for: token.text, in: ScenarioProfile.allCases.map(\.rawValue)))
+                            + ScenarioProfile.hint(forUnknown: token.text))
                     continue
                 }
                 if !list.contains(profile) { list.append(profile) }

@@ -46,6 +46,9 @@ struct ScenarioLine {
     var tokens: [ScenarioToken]
     /// The line without its comment, trimmed.
     var text: String
+    /// The column of a `#` that follows a word with no blank between them (`look=#000000`):
+    /// the word's author likely meant the `#` as part of it.
+    var gluedCommentColumn: Int?
 
     /// Splits `raw` at blanks; `#` ends the line.
     init(number: Int, raw: Substring) {
@@ -57,7 +60,10 @@ struct ScenarioLine {
         var content = ""
         for character in raw {
             column += 1
-            if character == "#" { break }
+            if character == "#" {
+                if !current.isEmpty { gluedCommentColumn = column }
+                break
+            }
             content.append(character)
             if character == " " || character == "\t" || character == "\r" {
                 if !current.isEmpty { tokens.append(ScenarioToken(text: current, column: start)) }

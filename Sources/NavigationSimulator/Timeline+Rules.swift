@@ -1,12 +1,13 @@
 extension Timeline {
     /// The UIKit rule ids (`R15`, `R24`, …) the simulator applied in the events from index
-    /// `start` on, in rule order: every rule an event names (an inferred rule it rested on, an
+    /// `start` on (up to `end`, when given), in rule order: every rule an event names (an inferred rule it rested on, an
     /// ignored input's or a freeze's reason). Computed from the events when asked, so a run
     /// pays nothing for it; a divergence report asks for it at the step before a failed expect.
-    public func ruleIDs(inEventsFrom start: Int) -> [String] {
-        guard start < events.count else { return [] }
+    public func ruleIDs(inEventsFrom start: Int, to end: Int? = nil) -> [String] {
+        let end = min(end ?? events.count, events.count)
+        guard start < end else { return [] }
         var found = Set<Int>()
-        for event in events[max(0, start)...] {
+        for event in events[max(0, start)..<end] {
             switch event.kind {
             case .inferredRule(let id):
                 if let number = Int(id.dropFirst()) { found.insert(number) }

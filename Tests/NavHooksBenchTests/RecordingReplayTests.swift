@@ -61,7 +61,7 @@ struct RecordingReplayTests {
         let path = try Self.write(text, name: "device.nav")
         let (status, _, err) = Self.bench([path, "--check"])
         #expect(status == 1)
-        #expect(err.contains("check failed: 1 expect failures in 1 runs of none"), "\(err)")
+        #expect(err.contains("check failed: 1 expect failure in 1 run of none"), "\(err)")
         #expect(
             err.contains(
                 "\(path):14:1: note: divergence: after 'swipe-back progress=0.5 finish' (\(path):13): the device "

@@ -18,9 +18,9 @@ struct DocumentationReferenceTests {
             of: "Tests/NavigationHooksTests/DocumentationReferenceTests.swift", with: ""))
 
     /// The package's text files that can cite something: sources, tests, examples, catalogs,
-    /// READMEs, scenario files.
+    /// READMEs, the changelog, scenario files.
     static let files: [String] = {
-        var found: [String] = ["README.md"]
+        var found: [String] = ["README.md", "CHANGELOG.md"]
         for top in ["Sources", "Plugins", "Tests", "Examples"] {
             let base = root.appendingPathComponent(top).path
             guard let walker = FileManager.default.enumerator(atPath: base) else { continue }

@@ -2,8 +2,9 @@ import Foundation
 import NavigationHooks
 import Testing
 
-// The snippet below is copied verbatim into README.md ("Ask before leaving"); this test proves
-// it compiles and does what the README says.
+// The snippet below is copied verbatim into
+// Sources/NavigationHooks/NavigationHooks.docc/AskingBeforeLeaving.md; this test proves it
+// compiles and does what the article says.
 
 // README leave-confirmation snippet begin
 /// Asks "Discard changes?" however the user tries to leave, while there is something to
@@ -73,7 +74,8 @@ struct LeaveConfirmationReadmeTests {
     @Test func theReadmeCarriesTheSnippetVerbatim() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let readmePath = #filePath.replacingOccurrences(
-            of: "Tests/NavigationHooksTests/LeaveConfirmationReadmeTests.swift", with: "README.md")
+            of: "Tests/NavigationHooksTests/LeaveConfirmationReadmeTests.swift",
+            with: "Sources/NavigationHooks/NavigationHooks.docc/AskingBeforeLeaving.md")
         let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
         let begin = source.range(of: "// README leave-confirmation snippet begin\n")!.upperBound
         let end = source.range(of: "// README leave-confirmation snippet end")!.lowerBound

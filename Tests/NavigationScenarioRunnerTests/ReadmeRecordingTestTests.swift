@@ -1,5 +1,6 @@
-// The snippet below is copied verbatim into README.md ("Record a flow in a test"); it runs here
-// as a real test, and the last test checks the README carries it.
+// The snippet below is copied verbatim into Sources/NavigationBench/NavigationBench.docc/Recording.md
+// ("Record a flow in a test"); it runs here as a real test, and the last test checks the article
+// carries it.
 
 import Foundation
 // README snippet begin
@@ -44,10 +45,11 @@ struct ContactEditorRecordingTests {
 // README snippet end
 
 struct ReadmeRecordingTestTests {
-    @Test func theReadmeCarriesTheRecordingTestVerbatim() throws {
+    @Test func theRecordingArticleCarriesTheRecordingTestVerbatim() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let readmePath = #filePath.replacingOccurrences(
-            of: "Tests/NavigationScenarioRunnerTests/ReadmeRecordingTestTests.swift", with: "README.md")
+            of: "Tests/NavigationScenarioRunnerTests/ReadmeRecordingTestTests.swift",
+            with: "Sources/NavigationBench/NavigationBench.docc/Recording.md")
         let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
         let begin = try #require(source.range(of: "// README snippet begin\n")).upperBound
         let end = try #require(source.range(of: "// README snippet end")).lowerBound

@@ -1,5 +1,6 @@
-// The snippet below is copied verbatim into README.md ("Test a custom handler with the
-// simulator"); it runs here as a real test, and the last test checks the README carries it.
+// The snippet below is copied verbatim into
+// Sources/NavigationSimulator/NavigationSimulator.docc/TestingAHandler.md; it runs here as a real
+// test, and the last test checks the article carries it.
 
 import Foundation
 // README snippet begin
@@ -51,7 +52,8 @@ struct ReadmeSimulatorTestTests {
     @Test func theReadmeCarriesTheSimulatorTestVerbatim() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let readmePath = #filePath.replacingOccurrences(
-            of: "Tests/StrategyPluginsTests/ReadmeSimulatorTestTests.swift", with: "README.md")
+            of: "Tests/StrategyPluginsTests/ReadmeSimulatorTestTests.swift",
+            with: "Sources/NavigationSimulator/NavigationSimulator.docc/TestingAHandler.md")
         let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
         let begin = try #require(source.range(of: "// README snippet begin\n")).upperBound
         let end = try #require(source.range(of: "// README snippet end")).lowerBound

@@ -1,5 +1,6 @@
-// The README's UIKit snippets, verbatim inside functions, so that the iOS SDK check compiles
-// them with the app (nothing calls them). Change both together.
+// The UIKit snippets of the README and of NavigationStrategies.docc/RecommendedComposition.md,
+// verbatim inside functions, so that the iOS SDK check compiles them with the app (nothing calls
+// them); UIKitSnippetDocsTests checks the documents carry them. Change both together.
 import NavigationHooksUIKit
 import UIKit
 

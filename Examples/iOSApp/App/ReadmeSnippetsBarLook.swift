@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    // The README's UIKit bar-look snippet ("Bar appearance per screen"), verbatim, so that the
+    // The UIKit bar-look snippet of NavigationHooksUIKit.docc/BarAppearance.md, verbatim, so that the
     // iOS SDK check compiles it with the app (nothing shows it). Change both together.
     import NavigationHooksUIKit
     import UIKit

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    // The README's SwiftUI bar-look snippet ("Bar appearance per screen"), verbatim, so that the
+    // The SwiftUI bar-look snippet of NavigationHooksUIKit.docc/BarAppearance.md, verbatim, so that the
     // iOS SDK check compiles it with the app (nothing shows it). Change both together.
     import NavigationHooksSwiftUI
     import SwiftUI

@@ -6,7 +6,9 @@
 ///
 /// Works where the C library is glibc: the counter replaces malloc, calloc and realloc in
 /// the executable and forwards to glibc's own. Elsewhere `nh_allocation_counting_supported`
-/// returns 0 and the counter stays at 0.
+/// returns 0 and the counter stays at 0. In a build with a sanitizer (thread, address,
+/// memory) the counter stands aside: it replaces nothing, since the sanitizer owns malloc,
+/// and `nh_allocation_counting_supported` returns 0.
 
 /// 1 when allocations can be counted on this platform.
 int nh_allocation_counting_supported(void);

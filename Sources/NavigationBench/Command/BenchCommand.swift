@@ -126,11 +126,14 @@ public struct BenchCommand {
           --plugins A,B         one combination; repeatable. `none` = no plugins, `all`,
                                 `recommended`. Default: every combination of the plugins.
           --profiles P,…        \(ScenarioProfile.allCases.map(\.rawValue).joined(separator: ", ")). Default: every profile.
+                                A profile plays a range of versions: ios14 is iOS 14–15, ios18 18–25
           --format F            table (default), markdown, json, csv, junit (the checked runs,
-                                one test case per file × profile × combination)
+                                one test case per file × profile × combination; its failures
+                                set the exit status only with --check)
           --timeline DIR        write one SVG per run (at most \(BenchCommand.timelineLimit) runs): bar visibility
                                 over time, the user's inputs and the glitches found
-          --check               exit 1 if an expect line failed in a checked run: the --plugins
+          --check               exit 1 if an expect line failed in a checked run (expect lines
+                                only: other defects are counted, not failed): the --plugins
                                 combinations, or without --plugins the recommended one
                                 (`recommended`, listed below), which is then all that runs;
                                 a recording (`plugin NAME` lines) is checked with its own,
@@ -392,10 +395,18 @@ public struct BenchCommand {
             errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
             return 2
         }
-        guard options.check else { return 0 }
+        guard options.check else {
+            if options.format == .junit, stream.junitFailures > 0 {
+                // CI reads the document, and the job's status from the exit status: say which decides.
+                errorOutput(
+                    "navhooks-bench: the JUnit report has \(Self.count(stream.junitFailures, "failed test case")); "
+                        + "without --check the exit status is 0: add --check to fail the job on them\n")
+            }
+            return 0
+        }
         let status = check(
             failedRuns: stream.failedCheckedRuns, checkedCount: stream.checkedCount,
-            checked: stream.checkedCombinations)
+            checked: stream.checkedCombinations, checkedMetrics: stream.checkedMetrics)
         afterCheck()
         return status
     }
@@ -560,12 +571,18 @@ public struct BenchCommand {
         let checkedRuns = checkedRuns(results, options, scenarios)
         return check(
             failedRuns: checkedRuns.filter { $0.metrics.expectFailures > 0 || !$0.expectFailures.isEmpty },
-            checkedCount: checkedRuns.count, checked: Set(checkedRuns.map { PluginCombination($0.plugins) }))
+            checkedCount: checkedRuns.count, checked: Set(checkedRuns.map { PluginCombination($0.plugins) }),
+            checkedMetrics: checkedRuns.reduce(RunMetrics()) { $0 + $1.metrics })
     }
 
     /// Prints the failed expects of `failedRuns` (checked runs, in plan order) as diagnostics;
-    /// 1 if there are any. `checkedCount` runs of the `checked` combinations were checked.
-    func check(failedRuns: [RunResult], checkedCount: Int, checked: Set<PluginCombination>) -> Int32 {
+    /// 1 if there are any. `checkedCount` runs of the `checked` combinations were checked;
+    /// `checkedMetrics`, their metrics added up: a passed check says how many defects no
+    /// `expect` line states, since only `expect` lines fail it.
+    func check(
+        failedRuns: [RunResult], checkedCount: Int, checked: Set<PluginCombination>,
+        checkedMetrics: RunMetrics = RunMetrics()
+    ) -> Int32 {
         var failures = 0
         for run in failedRuns { failures += max(run.metrics.expectFailures, run.expectFailures.count) }
         for outcome in Self.distinctOutcomes(failedRuns) {
@@ -580,13 +597,28 @@ public struct BenchCommand {
             )
         }
         let label = checked.map(\.label).sorted().joined(separator: ", ")
+        let runs = Self.count(checkedCount, "run")
         if failures > 0 {
             errorOutput(
-                "navhooks-bench: check failed: \(failures) expect failures in \(checkedCount) runs of \(label)\n")
+                "navhooks-bench: check failed: \(Self.count(failures, "expect failure")) in \(runs) of \(label)\n")
             return 1
         }
-        errorOutput("navhooks-bench: check passed: \(checkedCount) runs of \(label)\n")
+        errorOutput("navhooks-bench: check passed: \(runs) of \(label)\n")
+        let others = checkedMetrics.defectCounts.filter { $0.key != "expectFailures" && $0.count > 0 }
+        if !others.isEmpty {
+            let total = others.reduce(0) { $0 + $1.count }
+            errorOutput(
+                "navhooks-bench: note: --check fails on expect lines only; these runs also had "
+                    + "\(Self.count(total, "defect")) that no expect line states ("
+                    + others.map { "\($0.count) \($0.label)" }.joined(separator: ", ")
+                    + "): state what must hold after the step (expect top, expect bar, expect look)\n")
+        }
         return 0
+    }
+
+    /// `1 run`, `2 runs`: a count and its noun, singular or plural.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// The bench's subcommands (for "did you mean").

@@ -182,7 +182,7 @@ public struct BenchOptions: Hashable, Sendable {
                         let profiles = ScenarioProfile.allCases.map(\.rawValue)
                         throw UsageError(
                             "unknown profile '\(trimmed)'; expected " + profiles.joined(separator: ", ")
-                                + Spelling.hint(for: trimmed, in: profiles))
+                                + ScenarioProfile.hint(forUnknown: trimmed))
                     }
                     if !list.contains(profile) { list.append(profile) }
                 }

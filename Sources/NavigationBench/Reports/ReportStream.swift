@@ -42,7 +42,11 @@ final class ReportStream {
     private var junitSuites: [(file: String, offset: UInt64, length: Int)] = []
     private var junitSpooled: UInt64 = 0
     private var junitTests = 0
-    private var junitFailures = 0
+    /// `--format junit`: the failed test cases written so far.
+    private(set) var junitFailures = 0
+    /// The checked runs' metrics, added up: `--check` fails on `expect` lines only, and says how
+    /// many other defects the runs it passed had.
+    private(set) var checkedMetrics = RunMetrics()
 
     /// A worker's stream: renders into ``pending`` for ``takeRendered()``.
     private let inWorker: Bool
@@ -130,6 +134,7 @@ final class ReportStream {
         for step in result.skippedSteps { skippedByReason[step.reason, default: 0] += 1 }
         if isChecked(result) {
             checkedCount += 1
+            checkedMetrics = checkedMetrics + result.metrics
             checkedCombinations.insert(PluginCombination(result.plugins))
             if keepsFailures, result.metrics.expectFailures > 0 || !result.expectFailures.isEmpty {
                 failedCheckedRuns.append(result)

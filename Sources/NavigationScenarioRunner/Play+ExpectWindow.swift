@@ -1,0 +1,78 @@
+import NavigationScenarios
+import NavigationSimulator
+
+/// Which step broke a failed `expect`: with several steps between two groups of `expect`
+/// lines, the one after which the expectation last stopped holding, not merely the step right
+/// before the line (so a file needs no `expect` after every step to be told where it went
+/// wrong). The state is probed only inside such windows, after each of their steps but the
+/// last, against the `expect` lines that close the window; a window of one step costs nothing.
+struct ExpectWindow {
+    /// The index of the step being performed.
+    var current = -1
+    /// The window: its first step and the `expect` group that closes it (`groupStart..<groupEnd`).
+    var first = 0
+    var groupStart = -1
+    var groupEnd = -1
+    /// For each `expect` of the group (by step index): the step that follows the last probe
+    /// at which it held.
+    var breakingStep: [Int: Int] = [:]
+    /// The timeline's event count when each of the window's steps began (windows of two or
+    /// more steps only).
+    var stepStarts: [Int] = []
+
+    /// `true` when the window has two or more steps, so probing can tell them apart.
+    var isProbed: Bool { groupStart - first >= 2 }
+}
+
+extension Play {
+    /// Before step `index`, which is not an `expect` line: opens a window at its first step.
+    mutating func windowWillPerform(_ index: Int) {
+        let steps = scenario.steps
+        if window.groupStart < index {
+            var start = index
+            while start < steps.count, !steps[start].isExpectation { start += 1 }
+            var end = start
+            while end < steps.count, steps[end].isExpectation { end += 1 }
+            window.first = index
+            window.groupStart = start
+            window.groupEnd = end
+            window.breakingStep.removeAll(keepingCapacity: true)
+            window.stepStarts.removeAll(keepingCapacity: true)
+            if window.isProbed { probe(breakingStep: index) }
+        }
+        if window.isProbed { window.stepStarts.append(nav.timeline.events.count) }
+    }
+
+    /// After step `index`: unless it is the window's last step, probes the group's `expect`
+    /// lines; the step after it is the one that breaks an expectation that holds now.
+    mutating func windowDidPerform(_ index: Int) {
+        if window.isProbed, index + 1 < window.groupStart { probe(breakingStep: index + 1) }
+    }
+
+    mutating func probe(breakingStep: Int) {
+        guard window.groupStart < window.groupEnd else { return }
+        for index in window.groupStart..<window.groupEnd where holds(scenario.steps[index]) {
+            window.breakingStep[index] = breakingStep
+        }
+    }
+
+    /// Whether the `expect` line `step` holds in the state the screen is in now.
+    func holds(_ step: ScenarioStep) -> Bool {
+        if case .expectLook(let name) = step.action { return lookFailure(step, screen: name) == nil }
+        return step.expectationFailure(
+            stack: nav.viewControllers.map(\.screenName), barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
+            sheetDismissedAt: sheetDismissal.map(Self.describe)) == nil
+    }
+
+    /// The step that broke the `expect` being performed, with the events it spans, when its
+    /// window knows one; `nil`: the step right before the line.
+    func breakingStep() -> (step: ScenarioStep, events: Range<Int>)? {
+        guard window.isProbed, let index = window.breakingStep[window.current],
+            index >= window.first, index < window.groupStart
+        else { return nil }
+        let offset = index - window.first
+        guard offset < window.stepStarts.count else { return nil }
+        let end = offset + 1 < window.stepStarts.count ? window.stepStarts[offset + 1] : nav.timeline.events.count
+        return (scenario.steps[index], window.stepStarts[offset]..<end)
+    }
+}
