@@ -11,7 +11,7 @@ import NavigationStrategies
 /// ```
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
 ///                [--timeline DIR] [--check] [--top N | --all] [--help]
-/// navhooks-bench perf [--format F] [--only dispatch,simulator,matrix,memory]
+/// navhooks-bench perf [--format F] [--only dispatch,simulator,matrix,memory,debug]
 /// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--check] --shard K/N
 /// navhooks-bench merge PART… [--format F] [--top N | --all]
