@@ -7,29 +7,41 @@ extension SimNavigationController {
     /// `viewWillAppear`/`viewDidAppear`, `didShow`, not animated.
     public func setViewControllers(_ screens: [SimScreen], animated: Bool) {
         reportAppAction(.stackSet(screens, animated: animated))
-        perform("setViewControllers") { [unowned self] in
-            self.performSetViewControllers(screens, animated: animated)
+        guard !mustDefer else {
+            return enqueue("setViewControllers") { [unowned self] in
+                self.performSetViewControllers(screens, animated: animated)
+            }
         }
+        performSetViewControllers(screens, animated: animated)
+        drainQueue()
     }
 
     /// `pushViewController(_:animated:)`: pushes `screen`.
     public func pushViewController(_ screen: SimScreen, animated: Bool) {
         reportAppAction(.pushed(screen, animated: animated))
-        perform("push \(screen.screenName)") { [unowned self] in
-            self.performPush(screen, animated: animated)
+        guard !mustDefer else {
+            return enqueue("push \(screen.screenName)") { [unowned self] in
+                self.performPush(screen, animated: animated)
+            }
         }
+        performPush(screen, animated: animated)
+        drainQueue()
     }
 
     /// `popViewController(animated:)`: a code pop (R21: the screen leaves first, then the
     /// bar's `shouldPop` runs). Nothing happens at the root.
     public func popViewController(animated: Bool) {
         reportAppAction(.popped(animated: animated))
-        perform("pop") { [unowned self] in
-            guard self.stack.count > 1 else { return self.record(.inputIgnored("pop at the root")) }
-            self.performPop(
-                to: self.stack[self.stack.count - 2], kind: .pop, trigger: .programmatic, animated: animated
-            )
+        guard !mustDefer else {
+            return enqueue("pop") { [unowned self] in self.performCodePop(animated: animated) }
         }
+        performCodePop(animated: animated)
+        drainQueue()
+    }
+
+    private func performCodePop(animated: Bool) {
+        guard stack.count > 1 else { return record(.inputIgnored("pop at the root")) }
+        performPop(to: stack[stack.count - 2], kind: .pop, trigger: .programmatic, animated: animated)
     }
 
     /// `popToViewController(_:animated:)` (R4); nothing happens if `screen` is not in the stack.

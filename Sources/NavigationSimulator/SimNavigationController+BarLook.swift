@@ -218,9 +218,11 @@ extension SimNavigationController: BarAppearanceHost {
     /// frame; called before each frame is recorded and at each moment at rest.
     func updateBarLook() {
         if !barLook.isActive {
+            // A flag, not the look itself: copying the look out on every frame was a third of a
+            // push and pop's instructions (callgrind of `perf`'s simulator workload).
             let stated =
-                stack.last?.navigationPreferences.navigationBarLook != nil
-                || transition?.leaving?.navigationPreferences.navigationBarLook != nil
+                stack.last?.navigationPreferences.statesNavigationBarLook == true
+                || transition?.leaving?.navigationPreferences.statesNavigationBarLook == true
             guard stated else { return }
             barLook.isActive = true
         }

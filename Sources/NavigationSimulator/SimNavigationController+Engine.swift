@@ -49,12 +49,19 @@ extension SimNavigationController {
 
     func perform(_ description: String, _ body: @escaping @MainActor () -> Void) {
         if mustDefer {
-            queue.append(PendingRequest(description: description, attempt: currentAttempt, perform: body))
-            record(.requestDeferred(description))  // R6
+            enqueue(description, body)
         } else {
             body()
             drainQueue()
         }
+    }
+
+    /// Queues a request until nothing runs (R6). The frequent requests (push, pop,
+    /// setViewControllers) check ``mustDefer`` themselves and come here only to wait: their
+    /// description and closure are then built only for a request that waits.
+    func enqueue(_ description: String, _ body: @escaping @MainActor () -> Void) {
+        queue.append(PendingRequest(description: description, attempt: currentAttempt, perform: body))
+        record(.requestDeferred(description))  // R6
     }
 
     func drainQueue() {

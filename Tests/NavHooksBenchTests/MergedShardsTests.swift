@@ -12,16 +12,6 @@ import Testing
 /// one run itself (the simulator's timing, the one figure two runs never share, is zeroed).
 @MainActor
 struct MergedShardsTests {
-    /// The simulator runner with `nsPerDispatch` zeroed: two runs of a matrix then write the same bytes.
-    final class UntimedRunner: ScenarioRunning {
-        let base = SimulatorScenarioRunner()
-        func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
-            var result = base.run(scenario, profile: profile, plugins: plugins)
-            result.metrics.nsPerDispatch = 0
-            return result
-        }
-    }
-
     /// Three files of the corpus; `draft-editor-tap-back.nav` fails its expects without plugins.
     static let files = [
         "Examples/Scenarios/draft-editor-tap-back.nav", "Examples/Scenarios/back-menu-before-ios14.nav",
@@ -32,7 +22,7 @@ struct MergedShardsTests {
         var out = ""
         var err = ""
         let command = BenchCommand(
-            runner: UntimedRunner(), recommendedPlugins: StrategyComposition.recommended.names,
+            runner: KeptRunsRunner(untimed: true), recommendedPlugins: StrategyComposition.recommended.names,
             currentDirectory: Corpus.packageRoot, output: { out += $0 }, errorOutput: { err += $0 })
         let status = command.run(arguments)
         return (status, out, err)
@@ -62,11 +52,12 @@ struct MergedShardsTests {
         ],
     ])
     func mergedPartsAreTheOneRunInEveryFormat(options: [String]) throws {
+        // The one run in every format, the oracle of every count of parts.
+        let ones = ReportFormat.allCases.map { Self.bench(Self.files + options + ["--format", $0.rawValue]) }
         for count in [1, 3, 40] {  // 40: more parts than groups, some parts empty
             let paths = try Self.parts(Self.files + options, count: count)
             let reportOptions = options.contains("--top") ? ["--top", "2"] : []
-            for format in ReportFormat.allCases {
-                let one = Self.bench(Self.files + options + ["--format", format.rawValue])
+            for (format, one) in zip(ReportFormat.allCases, ones) {
                 let merged = Self.bench(["merge"] + paths.reversed() + ["--format", format.rawValue] + reportOptions)
                 #expect(merged.status == one.status, "\(format) \(count): \(merged.err)")
                 #expect(merged.out == one.out, "\(format), \(count) parts")
@@ -93,12 +84,15 @@ struct MergedShardsTests {
                 "Examples/Scenarios/every-trigger-tour.nav", "Examples/Scenarios/voiceover-escape-guarded.nav",
             ]
         let arguments = files + plugins.flatMap { ["--plugins", $0] } + ["--all"]
+        let simulator = SimulatorScenarioRunner(playsVariants: BenchOptions.playsVariants(arguments))
         func table(workers: MatrixWorkers?, format: String = "table") -> (Int32, String, String) {
             var out = ""
             var err = ""
             let command = BenchCommand(
                 // As `main.swift` builds it: the workers read the same arguments.
-                runner: SimulatorScenarioRunner(playsVariants: BenchOptions.playsVariants(arguments)), workers: workers,
+                // One process: each run played once for the three formats (KeptRunsRunner).
+                runner: workers == nil
+                    ? KeptRunsRunner(simulator, untimed: false) : simulator, workers: workers,
                 recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: Corpus.packageRoot,
                 output: { out += $0 }, errorOutput: { err += $0 })
             return (command.run(arguments + ["--format", format]), out, err)

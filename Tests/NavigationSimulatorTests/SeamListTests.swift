@@ -15,6 +15,8 @@ struct SeamListTests {
         let sets = NavigationSeams.Member.allCases.map(SeamSet.init)
         #expect(Set(sets.map(\.rawValue)).count == sets.count)
         #expect(sets.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
+        // The bits follow `allCases` (``SeamSet/init(_:)`` spells the positions out).
+        #expect(sets.map(\.rawValue) == NavigationSeams.Member.allCases.indices.map { UInt16(1) << $0 })
         #expect(SeamSet.plain.members == NavigationSeams.Member.allCases.filter { $0 != .navigationDelegate })
     }
 

@@ -86,7 +86,7 @@ public struct BenchCommand {
         """
         USAGE: navhooks-bench [FILE|DIR…] [options]
                navhooks-bench perf [--format table|markdown|json|csv]
-                                   [--only dispatch,simulator,matrix,memory]
+                                   [--only dispatch,simulator,matrix,memory,debug]
                navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
                navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
                navhooks-bench [FILE|DIR…] [--plugins …] [--profiles …] [--check]

@@ -12,7 +12,7 @@ import NavigationStrategies
 /// ```
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--format F]
 ///                [--timeline DIR] [--check] [--top N | --all] [--detail] [--help]
-/// navhooks-bench perf [--format F] [--only dispatch,simulator,matrix,memory]
+/// navhooks-bench perf [--format F] [--only dispatch,simulator,matrix,memory,debug]
 /// navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
 /// navhooks-bench [FILE|DIR…] [--plugins A,B]… [--profiles P,…] [--check] --shard K/N
 /// navhooks-bench merge PART… [--format F] [--top N | --all] [--detail]

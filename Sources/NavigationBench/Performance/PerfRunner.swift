@@ -26,9 +26,9 @@ extension PerfRunning {
 }
 
 /// A part of `navhooks-bench perf` (`--only`): each takes from seconds (dispatch, simulator)
-/// to minutes (matrix, memory).
+/// to minutes (matrix, memory, debug: the default command in the debug build).
 public enum PerfSection: String, CaseIterable, Hashable, Sendable {
-    case dispatch, simulator, matrix, memory
+    case dispatch, simulator, matrix, memory, debug
 }
 
 /// `navhooks-bench perf`: the dispatcher against hand-written calls, the simulator's
@@ -40,6 +40,10 @@ public struct PerfRunner: PerfRunning {
     struct Report: Codable, Equatable {
         struct Simulator: Codable, Equatable {
             var transitionsPerSecond: Double
+            /// The same per second of this thread's CPU time: on a busy machine, what the
+            /// workload costs without the time it waited for a core (normalized by the
+            /// calibration's CPU time).
+            var transitionsPerCPUSecond: Double?
         }
         struct Matrix: Codable, Equatable {
             var runs: Int
@@ -71,6 +75,10 @@ public struct PerfRunner: PerfRunning {
         var matrix: Matrix?
         /// Peak memory and time of separate runs: copies of the corpus, 100k pushes, long waits.
         var memory: [MemoryBenchmark.Row] = []
+        /// How fast this machine is (measured first); figures are normalized by it (PerfGoals.swift).
+        var calibration: MachineCalibration?
+        /// The default command in the debug build; `nil` when `--only` left it out.
+        var debugBuild: DebugBuildBenchmark.Result?
     }
 
     /// A failure to find or parse the built-in corpus.
@@ -93,11 +101,15 @@ public struct PerfRunner: PerfRunning {
     }
 
     public func runPerf(format: ReportFormat, only sections: Set<PerfSection>) throws -> String {
+        let calibration = MachineCalibration.measure()
         let dispatch = sections.contains(.dispatch) ? DispatchBenchmark(iterations: dispatchIterations).run() : []
         let simulator =
-            sections.contains(.simulator) ? Report.Simulator(transitionsPerSecond: measureSimulator()) : nil
+            sections.contains(.simulator) ? measureSimulator() : nil
         let matrix = sections.contains(.matrix) ? try measureMatrix() : nil
-        var report = Report(dispatch: dispatch, simulator: simulator, matrix: matrix)
+        var report = Report(dispatch: dispatch, simulator: simulator, matrix: matrix, calibration: calibration)
+        if sections.contains(.debug) {
+            report.debugBuild = DebugBuildBenchmark().run()
+        }
         if sections.contains(.memory), let executable = Bundle.main.executableURL?.path,
             let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory)
         {
@@ -111,10 +123,12 @@ public struct PerfRunner: PerfRunning {
     /// second, the best of three rounds. A fresh navigation controller every 50 pairs (its
     /// creation timed too), as the scenario runs do: one controller's timeline would otherwise
     /// grow to millions of events, which no run does.
-    func measureSimulator() -> Double {
+    func measureSimulator() -> Report.Simulator {
         let pairsPerController = 50
         var best = 0.0
+        var bestCPU = 0.0
         for _ in 0..<3 {
+            let cpuStart = MachineCalibration.threadCPUSeconds()
             let start = ContinuousClock.now
             var pairs = 0
             while pairs < transitionPairs {
@@ -131,9 +145,11 @@ public struct PerfRunner: PerfRunning {
                 }
             }
             let seconds = Self.seconds(ContinuousClock.now - start)
+            let cpuSeconds = MachineCalibration.threadCPUSeconds() - cpuStart
             if seconds > 0 { best = max(best, Double(2 * pairs) / seconds) }
+            if cpuSeconds > 0 { bestCPU = max(bestCPU, Double(2 * pairs) / cpuSeconds) }
         }
-        return best
+        return Report.Simulator(transitionsPerSecond: best, transitionsPerCPUSecond: bestCPU)
     }
 
     /// The built-in corpus × every combination × every profile through the real runner, three
@@ -246,58 +262,87 @@ public struct PerfRunner: PerfRunning {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
         case .csv:
+            // `normalized`: the row's time (nsPerDispatch, seconds) or rate (value) at calibration 1.0.
+            let calibration = report.calibration
+            func time(_ value: Double) -> String { calibration.map { Self.format($0.normalizedTime(value)) } ?? "" }
             var lines = [
-                "section,point,chain,nsPerDispatch,baselineNs,ratio,allocationsPerDispatch,existentialLoopNs,value,seconds"
+                "section,point,chain,nsPerDispatch,baselineNs,ratio,allocationsPerDispatch,existentialLoopNs,value,seconds,"
+                    + "normalized"
             ]
+            if let calibration {
+                lines.append(
+                    "calibration,,,,,,,,\(Self.format(calibration.cpuSeconds)),\(Self.format(calibration.seconds)),1.00"
+                )
+            }
             for row in report.dispatch {
                 lines.append(
                     "dispatch,\(row.point),\(row.chain),\(Self.format(row.nsPerDispatch)),\(Self.format(row.baselineNs)),"
                         + "\(Self.format(row.ratio)),\(Self.format(row.allocationsPerDispatch)),"
-                        + "\(Self.format(row.existentialLoopNs)),,")
+                        + "\(Self.format(row.existentialLoopNs)),,,\(time(row.nsPerDispatch))")
             }
             if let simulator = report.simulator {
-                lines.append("simulator,,,,,,,,\(Self.format(simulator.transitionsPerSecond)),")
+                let rate = calibration.map { Self.format($0.normalizedRate(simulator.transitionsPerSecond)) } ?? ""
+                lines.append("simulator,,,,,,,,\(Self.format(simulator.transitionsPerSecond)),,\(rate)")
             }
             if let matrix = report.matrix {
-                lines.append("matrix,,,,,,,,\(matrix.runs),\(Self.format(matrix.seconds))")
-                lines.append("matrix-naive,,,,,,,,\(matrix.runs),\(Self.format(matrix.naiveSeconds))")
+                lines.append("matrix,,,,,,,,\(matrix.runs),\(Self.format(matrix.seconds)),\(time(matrix.seconds))")
                 lines.append(
-                    "matrix-reuse-one-process,,,,,,,,\(matrix.reusedRuns),\(Self.format(matrix.reuseOnlySeconds))")
-                lines.append("matrix-table-sharded,,,,,,,,\(matrix.workers),\(Self.format(matrix.tableSeconds))")
-                lines.append("matrix-table-one-process,,,,,,,,1,\(Self.format(matrix.tableOneProcessSeconds))")
+                    "matrix-naive,,,,,,,,\(matrix.runs),\(Self.format(matrix.naiveSeconds)),\(time(matrix.naiveSeconds))"
+                )
+                lines.append(
+                    "matrix-reuse-one-process,,,,,,,,\(matrix.reusedRuns),\(Self.format(matrix.reuseOnlySeconds)),"
+                        + time(matrix.reuseOnlySeconds))
+                lines.append(
+                    "matrix-table-sharded,,,,,,,,\(matrix.workers),\(Self.format(matrix.tableSeconds)),"
+                        + time(matrix.tableSeconds))
+                lines.append(
+                    "matrix-table-one-process,,,,,,,,1,\(Self.format(matrix.tableOneProcessSeconds)),"
+                        + time(matrix.tableOneProcessSeconds))
+            }
+            if let seconds = report.debugBuild?.seconds {
+                lines.append("debug-build-default-command,,,,,,,,,\(Self.format(seconds)),\(time(seconds))")
             }
             for row in report.memory {
                 lines.append(
-                    "peak-memory-mb,\(row.input) \(row.format),,,,,,,\(Self.format(row.peakMegabytes)),\(Self.format(row.cpuSeconds))"
-                )
+                    "peak-memory-mb,\(row.input) \(row.format),,,,,,,\(Self.format(row.peakMegabytes)),\(Self.format(row.cpuSeconds)),"
+                        + time(row.cpuSeconds))
             }
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
             var lines = [
                 "## Dispatch", "",
-                "| point | chain | ns/dispatch | baseline ns | ratio | allocations/dispatch | existential loop ns |",
-                "|---|---:|---:|---:|---:|---:|---:|",
+                "| point | chain | ns/dispatch | at calibration 1.0 | baseline ns | ratio | allocations/dispatch "
+                    + "| existential loop ns |",
+                "|---|---:|---:|---:|---:|---:|---:|---:|",
             ]
             for row in report.dispatch {
                 lines.append(
-                    "| \(row.point) | \(row.chain) | \(Self.format(row.nsPerDispatch)) | \(Self.format(row.baselineNs)) "
+                    "| \(row.point) | \(row.chain) | \(Self.format(row.nsPerDispatch)) "
+                        + "| \(report.calibration.map { Self.format($0.normalizedTime(row.nsPerDispatch)) } ?? "-") "
+                        + "| \(Self.format(row.baselineNs)) "
                         + "| \(Self.format(row.ratio)) | \(Self.format(row.allocationsPerDispatch)) "
                         + "| \(Self.format(row.existentialLoopNs)) |")
             }
             if let simulator = report.simulator {
                 lines += [
                     "", "## Simulator", "",
-                    "\(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions per second",
+                    "\(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions per second"
+                        + report.rateAtOne(simulator.transitionsPerSecond),
                 ]
             }
-            if let matrix = report.matrix { lines += ["", "## Matrix", "", matrixLine(matrix)] }
-            lines += ["", "## Peak memory", ""] + memoryLines(report.memory)
+            if let matrix = report.matrix { lines += ["", "## Matrix", "", matrixLine(matrix, report.calibration)] }
+            lines += ["", "## Peak memory", ""] + memoryLines(report.memory, report.calibration)
+            if report.calibration != nil { lines += ["", "## Goals", "", "```"] + report.goalLines + ["```"] }
             return lines.joined(separator: "\n") + "\n"
         case .table, .junit:  // perf has no test cases: junit prints the table
-            let header = ["point", "chain", "ns/dispatch", "baseline ns", "ratio", "allocs/dispatch", "existential ns"]
+            let header = [
+                "point", "chain", "ns/dispatch", "at 1.0", "baseline ns", "ratio", "allocs/dispatch", "existential ns",
+            ]
             let rows = report.dispatch.map { row in
                 [
-                    row.point, "\(row.chain)", Self.format(row.nsPerDispatch), Self.format(row.baselineNs),
+                    row.point, "\(row.chain)", Self.format(row.nsPerDispatch),
+                    report.calibration.map { Self.format($0.normalizedTime(row.nsPerDispatch)) } ?? "-",
+                    Self.format(row.baselineNs),
                     Self.format(row.ratio), Self.format(row.allocationsPerDispatch),
                     Self.format(row.existentialLoopNs),
                 ]
@@ -315,7 +360,8 @@ public struct PerfRunner: PerfRunning {
                 headline(report.dispatch) + [
                     "",
                     "Dispatch (ns per call, best of rounds; baseline = the same work as direct calls;",
-                    "existential = the baseline's loops over [any NavigationHandler])",
+                    "existential = the baseline's loops over [any NavigationHandler]; at 1.0 = ns/dispatch on a",
+                    "machine of calibration 1.0)",
                 ]
             lines.append(line(header))
             lines.append(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
@@ -323,13 +369,15 @@ public struct PerfRunner: PerfRunning {
             if report.simulator != nil || report.matrix != nil { lines.append("") }
             if let simulator = report.simulator {
                 lines.append(
-                    "Simulator: \(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions/s")
+                    "Simulator: \(Self.format(simulator.transitionsPerSecond, digits: 0)) animated transitions/s"
+                        + report.rateAtOne(simulator.transitionsPerSecond))
             }
-            if let matrix = report.matrix { lines.append("Matrix:    " + matrixLine(matrix)) }
+            if let matrix = report.matrix { lines.append("Matrix:    " + matrixLine(matrix, report.calibration)) }
             if !report.memory.isEmpty {
                 lines += ["", "Peak memory of the bench, its workers included (separate runs):"]
             }
-            lines += memoryLines(report.memory).map { "  " + $0 }
+            lines += memoryLines(report.memory, report.calibration).map { "  " + $0 }
+            if report.calibration != nil { lines += [""] + report.goalLines }
             return lines.joined(separator: "\n") + "\n"
         }
     }
@@ -352,21 +400,22 @@ public struct PerfRunner: PerfRunning {
     }
 
     /// `10 copies, csv: 41.2 MB, 1.20 s`, then per input the larger copies' growth.
-    func memoryLines(_ rows: [MemoryBenchmark.Row]) -> [String] {
+    func memoryLines(_ rows: [MemoryBenchmark.Row], _ calibration: MachineCalibration? = nil) -> [String] {
         rows.map { row in
-            "\(row.input), \(row.format): \(Self.format(row.peakMegabytes, digits: 1)) MB, \(Self.format(row.seconds)) s "
-                + "(CPU \(Self.format(row.cpuSeconds)) s)"
+            "\(row.input), \(row.format): \(Self.format(row.peakMegabytes, digits: 1)) MB, \(Self.time(row.seconds, calibration)) "
+                + "(CPU \(Self.time(row.cpuSeconds, calibration)))"
                 + (row.exitStatus == 0 ? "" : " (exit \(row.exitStatus))")
         }
     }
 
-    func matrixLine(_ matrix: Report.Matrix) -> String {
-        "\(matrix.runs) runs in \(Self.format(matrix.seconds)) s on \(matrix.workers) processes, reusing equivalent "
-            + "runs; naively \(Self.format(matrix.naiveSeconds)) s: \(Self.format(matrix.ratio))× "
+    func matrixLine(_ matrix: Report.Matrix, _ calibration: MachineCalibration? = nil) -> String {
+        func time(_ seconds: Double) -> String { Self.time(seconds, calibration) }
+        return "\(matrix.runs) runs in \(time(matrix.seconds)) on \(matrix.workers) processes, reusing equivalent "
+            + "runs; naively \(time(matrix.naiveSeconds)): \(Self.format(matrix.ratio))× "
             + "(\(matrix.identicalResults ? "identical results" : "RESULTS DIFFER")); \(matrix.reusedRuns) runs reused, "
-            + "\(matrix.runs - matrix.reusedRuns) played; reusing on one process \(Self.format(matrix.reuseOnlySeconds)) s; "
-            + "the default command (table): \(Self.format(matrix.tableSeconds)) s on \(matrix.workers) processes, "
-            + "\(Self.format(matrix.tableOneProcessSeconds)) s on one "
+            + "\(matrix.runs - matrix.reusedRuns) played; reusing on one process \(time(matrix.reuseOnlySeconds)); "
+            + "the default command (table): \(time(matrix.tableSeconds)) on \(matrix.workers) processes, "
+            + "\(time(matrix.tableOneProcessSeconds)) on one "
             + "(\(Self.format(matrix.tableOneProcessSeconds > 0 ? matrix.tableSeconds / matrix.tableOneProcessSeconds : 0))×)"
     }
 

@@ -86,7 +86,12 @@ public final class ScreenPreferences {
     /// How the bar should look while the screen is on top; `nil` (the default) leaves the
     /// app's own appearance alone. Read by the appearance strategies (`TransitionBarBackground`,
     /// `ItemBarAppearance`, `LifecycleBarAppearance`); the others ignore it.
-    public var navigationBarLook: NavigationBarLook?
+    public var navigationBarLook: NavigationBarLook? {
+        didSet { statesNavigationBarLook = navigationBarLook != nil }
+    }
+    /// `true` while ``navigationBarLook`` is set, kept as it changes: a host that asks on every
+    /// frame (the simulator's bar look) reads a flag instead of copying the look out.
+    public private(set) var statesNavigationBarLook = false
 
     /// Creates preferences; the defaults are UIKit's: bar visible, gestures enabled, no guard.
     public init(
