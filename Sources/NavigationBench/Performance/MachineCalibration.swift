@@ -54,9 +54,9 @@ struct MachineCalibration: Codable, Equatable, Sendable {
             if wall < best.wall { best = (wall, cpu) }
         }
         #if DEBUG
-            let release = false
+        let release = false
         #else
-            let release = true
+        let release = true
         #endif
         return MachineCalibration(seconds: best.wall, cpuSeconds: best.cpu, isReleaseBuild: release)
     }
