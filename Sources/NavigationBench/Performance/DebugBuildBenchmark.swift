@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 
 /// `perf`'s figure for what a fresh clone runs: `swift run navhooks-bench`, the default command
@@ -38,3 +39,4 @@ struct DebugBuildBenchmark {
         return Result(executable: path, seconds: row.seconds, cpuSeconds: row.cpuSeconds)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 
 /// How fast this machine is, measured with the reference loop of the project's `calibrate`
@@ -123,3 +124,4 @@ struct MachineCalibration: Codable, Equatable, Sendable {
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 }
+#endif

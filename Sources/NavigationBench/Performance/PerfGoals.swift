@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import Foundation
 
 /// One speed goal of `perf`, checked on a figure normalized by the machine's calibration
@@ -140,3 +141,4 @@ extension PerfRunner.Report {
         return " [\(PerfGoal.format(calibration.normalizedRate(rate), unit: "/s")) at 1.0]"
     }
 }
+#endif

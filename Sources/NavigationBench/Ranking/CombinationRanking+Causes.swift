@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import NavigationScenarioRunner
 import NavigationScenarios
 
@@ -111,3 +112,4 @@ extension CombinationRanking.Entry {
         }
     }
 }
+#endif

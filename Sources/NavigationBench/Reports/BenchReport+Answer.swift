@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)
 import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationSimulator
@@ -145,3 +146,4 @@ extension BenchReport {
     /// ``answer`` as lines, indented (the JUnit comment).
     var answerLines: [String] { answer.map { String(repeating: " ", count: $0.indent) + $0.text } }
 }
+#endif
