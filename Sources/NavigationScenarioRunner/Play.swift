@@ -47,7 +47,7 @@ import NavigationStrategies
     ///
     /// A scenario that states a look (``Scenario/statesLook``) gets `appearance` beside
     /// `plugins` unless they name an appearance strategy: the appearance slot is one choice, not
-    /// an on/off plugin (README, "Bar appearance per screen"); `nil` installs none.
+    /// an on/off plugin (NavigationHooksUIKit.docc/BarAppearance.md); `nil` installs none.
     public static func prepared(
         _ scenario: Scenario, profile: ScenarioProfile, plugins: [String], compositions: CompositionCache? = nil,
         variants: Set<String> = [], appearance: String? = Play.defaultAppearance

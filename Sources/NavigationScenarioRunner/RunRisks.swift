@@ -3,8 +3,8 @@ import NavigationScenarios
 import NavigationSimulator
 
 /// What a run shows about a combination's risk, beyond its defects: facts about *how* it
-/// intercepts, which the ranking weighs after the defects (README, "How combinations are
-/// ranked").
+/// intercepts, which the ranking weighs after the defects (NavigationBench.docc/BenchGuide.md,
+/// "How combinations are ranked").
 public struct RunRisks: Codable, Hashable, Sendable {
     /// The combination has hooks on a private mechanism that exists on this profile: the
     /// bar's back-button action (`_UINavigationBarContentView.__backButtonAction:`, R27) or

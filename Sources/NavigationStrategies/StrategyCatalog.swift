@@ -28,9 +28,9 @@ public enum StrategyCatalog {
     /// The appearance strategies: one choice per navigation controller (`BarAppearanceSlot`),
     /// so they are not among ``names`` (the on/off plugins whose every combination the bench
     /// plays). A run of a scenario whose screens state a look installs its combination plus
-    /// ``defaultAppearance``, unless the combination names one of these (README, "Bar
-    /// appearance per screen"). `PluginListTests` keeps them equal to `Package.swift`'s
-    /// `appearancePlugins`.
+    /// ``defaultAppearance``, unless the combination names one of these
+    /// (NavigationHooksUIKit.docc/BarAppearance.md). `PluginListTests` keeps them equal to
+    /// `Package.swift`'s `appearancePlugins`.
     nonisolated static let appearanceEntries: [(name: String, make: @MainActor @Sendable () -> any NavigationPlugin)] =
         [
             ("LifecycleBarAppearance", { LifecycleBarAppearancePlugin() }),

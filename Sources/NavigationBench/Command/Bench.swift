@@ -23,6 +23,8 @@ import NavigationScenarioRunner
 /// The process wiring is the same in both: the matrix is spread over copies of the running
 /// executable (so the workers know the app's plugins), Ctrl-C ends them and removes
 /// half-written files, a worker ends with its parent, and `perf`'s peak memory file is written.
+/// The bench speaks under the name it was run as (`bench-my-handlers: error: …`, its usage and
+/// report): the process's name.
 @MainActor
 public enum Bench {
     /// Runs the bench with `arguments` (without the program name) and exits with its status.
@@ -31,15 +33,16 @@ public enum Bench {
     ///   the strategies, and the plugins the app registered.
     public static func main(arguments: [String], catalog: PluginCatalog = .builtIn) -> Never {
         let isWorker = arguments.first == MatrixShard.flag
+        let toolName = self.toolName
         if isWorker {
             // A worker: it ends with the bench that started it (SIGKILL from the kernel on Linux, and
             // everywhere when its standard input, a pipe from the bench, closes).
             BenchInterruption.bindWorkerToParent { _ = navhooks_die_with_parent() }
         } else {
             // Ctrl-C or SIGTERM: end the workers, delete half-written files, say so, exit 130.
-            BenchInterruption.install { text in FileHandle.standardError.write(Data(text.utf8)) }
+            BenchInterruption.install(toolName: toolName) { text in FileHandle.standardError.write(Data(text.utf8)) }
         }
-        let status = command(arguments: arguments, catalog: catalog).run(arguments)
+        let status = command(arguments: arguments, catalog: catalog, toolName: toolName).run(arguments)
         // `perf` measures the peak memory of the whole process tree: each process writes its own (not
         // what `wait4` reports: on Linux a spawned child's `ru_maxrss` starts at its parent's size), a
         // worker into the file named after its process id.
@@ -64,28 +67,41 @@ public enum Bench {
         do {
             try register(&catalog)
         } catch {
-            FileHandle.standardError.write(Data("error: cannot register the app's plugins: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(toolName): error: cannot register the app's plugins: \(error)\n".utf8))
             exit(2)
         }
         main(arguments: arguments, catalog: catalog)
     }
 
+    /// The name the bench was run as (the executable's file name: `navhooks-bench`, or an app's
+    /// `bench-my-handlers`), ``BenchCommand/defaultToolName`` when the process has none.
+    static var toolName: String {
+        let name = ProcessInfo.processInfo.processName
+        return name.isEmpty ? BenchCommand.defaultToolName : name
+    }
+
     /// The command ``main(arguments:catalog:)`` runs: the simulator's runner with `catalog`'s
-    /// plugins, the workers on every core, standard output and error.
-    static func command(arguments: [String], catalog: PluginCatalog) -> BenchCommand {
+    /// plugins, the workers on every core, standard output and error, speaking as `toolName`.
+    static func command(
+        arguments: [String], catalog: PluginCatalog, toolName: String = BenchCommand.defaultToolName
+    ) -> BenchCommand {
         // Timelines are built only when they will be written: a large matrix does not need them.
         let recordsTimelines = arguments.contains { $0 == "--timeline" || $0.hasPrefix("--timeline=") }
+        var perfRunner = PerfRunner()
+        perfRunner.toolName = toolName
         return BenchCommand(
             runner: SimulatorScenarioRunner(
                 recordsTimelines: recordsTimelines, playsVariants: BenchOptions.playsVariants(arguments),
                 catalog: catalog),
-            perfRunner: PerfRunner(),
+            perfRunner: perfRunner,
             workers: MatrixWorkers.everyCore(),
             availablePlugins: catalog.names,
             recommendedPlugins: StrategyComposition.recommended.names,
             errorIsTerminal: isatty(2) != 0,
             output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) }
+            errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            toolName: toolName
         )
     }
 }

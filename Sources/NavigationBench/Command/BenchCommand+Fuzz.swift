@@ -22,7 +22,7 @@ extension BenchCommand {
             }
             guard name == "--mutants" || name == "--seed", let value = remaining.popFirst() else {
                 errorOutput(
-                    "navhooks-bench: error: fuzz takes --mutants N, --seed S and --verbose (found '\(name)')\n")
+                    "\(toolName): error: fuzz takes --mutants N, --seed S and --verbose (found '\(name)')\n")
                 return 2
             }
             if name == "--mutants", let count = Int(value), count >= 0 {
@@ -30,26 +30,27 @@ extension BenchCommand {
             } else if name == "--seed", let number = UInt64(value) {
                 seed = number
             } else {
-                errorOutput("navhooks-bench: error: invalid value '\(value)' for \(name)\n")
+                errorOutput("\(toolName): error: invalid value '\(value)' for \(name)\n")
                 return 2
             }
         }
         guard let directory = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
             errorOutput(
-                "navhooks-bench: error: the built-in corpus (\(ScenarioCorpus.relativeDirectory)) was not found\n")
+                "\(toolName): error: the built-in corpus (\(ScenarioCorpus.relativeDirectory)) was not found\n")
             return 2
         }
-        let fuzzer = ScenarioFuzzer(
+        var fuzzer = ScenarioFuzzer(
             corpus: ScenarioFuzzer.corpus(in: ScenarioCorpus.resolve(directory, in: currentDirectory)), seed: seed)
+        fuzzer.toolName = toolName
         let progress = ProgressReporter(total: mutants, enabled: errorIsTerminal, write: errorOutput)
         // --verbose names each mutant before it runs: after a crash, the last line names it.
         let summary = fuzzer.run(
-            mutants: mutants, willCheck: { if verbose { errorOutput("navhooks-bench fuzz: \($0)\n") } },
+            mutants: mutants, willCheck: { if verbose { errorOutput("\(toolName) fuzz: \($0)\n") } },
             progress: { progress.update(done: $0) })
         progress.finish()
-        for finding in summary.findings { errorOutput("navhooks-bench fuzz: error: \(finding)\n") }
+        for finding in summary.findings { errorOutput("\(toolName) fuzz: error: \(finding)\n") }
         output(
-            "navhooks-bench fuzz: \(summary.mutants) mutants of \(fuzzer.corpus.count) files (seed \(seed)): "
+            "\(toolName) fuzz: \(summary.mutants) mutants of \(fuzzer.corpus.count) files (seed \(seed)): "
                 + "\(summary.rejected) rejected with located errors, \(summary.runs) runs, slowest mutant "
                 + String(format: "%.2f", summary.slowestSeconds) + " s; \(summary.findings.count) problems\n")
         return summary.findings.isEmpty ? 0 : 1

@@ -138,14 +138,14 @@ extension BenchCommand {
             return 2
         } catch {
             progress.finish()
-            errorOutput("navhooks-bench: error: cannot write part \(part.index + 1) of \(part.count): \(error)\n")
+            errorOutput("\(toolName): error: cannot write part \(part.index + 1) of \(part.count): \(error)\n")
             return 2
         }
         progress.finish()
         errorOutput(
-            "navhooks-bench: part \(part.index + 1) of \(part.count): \(BenchReport.count(done, "run")) of "
+            "\(toolName): part \(part.index + 1) of \(part.count): \(BenchReport.count(done, "run")) of "
                 + "\(BenchReport.count(matrix.runs.count, "run")) in \(BenchReport.count(groups.count, "group")); "
-                + "merge the \(part.count) parts with 'navhooks-bench merge'\n")
+                + "merge the \(part.count) parts with '\(toolName) merge'\n")
         return 0
     }
 
@@ -156,7 +156,7 @@ extension BenchCommand {
         for input in options.inputs {
             let path = ScenarioCorpus.resolve(input, in: currentDirectory)
             guard let handle = FileHandle(forReadingAtPath: path) else {
-                errorOutput("navhooks-bench: error: cannot read '\(input)'\n")
+                errorOutput("\(toolName): error: cannot read '\(input)'\n")
                 return 2
             }
             var reader = ShardResults.Reader(handle: handle)
@@ -164,14 +164,14 @@ extension BenchCommand {
             let kind = line.flatMap { try? JSONDecoder().decode(PartialHeader.Kind.self, from: $0) }?.kind
             guard let kind, kind.hasPrefix(PartialHeader.kindName) else {
                 errorOutput(
-                    "navhooks-bench: error: '\(input)' is not a partial result of 'navhooks-bench --shard K/N'\n")
+                    "\(toolName): error: '\(input)' is not a partial result of '\(toolName) --shard K/N'\n")
                 return 2
             }
             guard kind == PartialHeader.kindValue, let line,
                 let header = try? JSONDecoder().decode(PartialHeader.self, from: line)
             else {
                 errorOutput(
-                    "navhooks-bench: error: '\(input)' was written by another version of navhooks-bench ('\(kind)'; "
+                    "\(toolName): error: '\(input)' was written by another version of \(toolName) ('\(kind)'; "
                         + "this one merges '\(PartialHeader.kindValue)'): write every part with this version\n")
                 return 2
             }
@@ -180,7 +180,7 @@ extension BenchCommand {
         let first = parts[0].header
         if let other = parts.first(where: { $0.header.plan != first.plan || $0.header.parts != first.parts }) {
             errorOutput(
-                "navhooks-bench: error: '\(other.input)' is a part of another matrix than '\(parts[0].input)' "
+                "\(toolName): error: '\(other.input)' is a part of another matrix than '\(parts[0].input)' "
                     + "(other files, profiles, plugins, --check or number of parts)\n")
             return 2
         }
@@ -193,7 +193,7 @@ extension BenchCommand {
             if !twice.isEmpty {
                 problems.append("part \(twice.sorted().map(String.init).joined(separator: ", ")) given twice")
             }
-            errorOutput("navhooks-bench: error: \(problems.joined(separator: "; ")) of \(first.parts)\n")
+            errorOutput("\(toolName): error: \(problems.joined(separator: "; ")) of \(first.parts)\n")
             return 2
         }
         parts.sort { $0.header.part < $1.header.part }
@@ -215,7 +215,7 @@ extension BenchCommand {
         let groupsOfShards = Self.shardGroups(first.parts, of: matrix)
         if let wrong = parts.first(where: { $0.header.groups != groupsOfShards[$0.header.part - 1] }) {
             errorOutput(
-                "navhooks-bench: error: '\(wrong.input)' does not hold the groups of part \(wrong.header.part)\n")
+                "\(toolName): error: '\(wrong.input)' does not hold the groups of part \(wrong.header.part)\n")
             return 2
         }
 
@@ -231,7 +231,7 @@ extension BenchCommand {
                 format: options.format, isChecked: command.checkedFilter(matrixOptions, scenarios),
                 keepsFailures: plan.check, write: output)
         } catch {
-            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            errorOutput("\(toolName): error: cannot render the report: \(error)\n")
             return 2
         }
         var readers = parts.map(\.reader)
@@ -239,11 +239,11 @@ extension BenchCommand {
             try Self.deliverInPlanOrder(matrix, groupsOfShards: groupsOfShards, from: &readers, to: stream.add)
         } catch let error as ShardMergeError {
             errorOutput(
-                "navhooks-bench: error: '\(parts[error.shard].input)' is cut short or damaged (its runs do not "
+                "\(toolName): error: '\(parts[error.shard].input)' is cut short or damaged (its runs do not "
                     + "match part \(error.shard + 1) of the matrix)\n")
             return 2
         } catch {
-            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            errorOutput("\(toolName): error: cannot render the report: \(error)\n")
             return 2
         }
         let firstPart = parts[0].header

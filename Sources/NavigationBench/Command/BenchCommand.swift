@@ -55,10 +55,14 @@ public struct BenchCommand {
     var output: (String) -> Void
     /// Receives diagnostics, progress and notes (stderr).
     var errorOutput: (String) -> Void
+    /// The name the bench speaks under in its messages, usage and report (`navhooks-bench`, or
+    /// an app's own bench: the name it was run as).
+    var toolName: String
 
     /// Creates the command; every dependency is injected so tests can drive it.
     ///
-    /// `currentDirectory` defaults to the process's.
+    /// `currentDirectory` defaults to the process's; `toolName` is the name the messages, the
+    /// help and the report give the bench.
     public init(
         runner: (any ScenarioRunning)?,
         perfRunner: (any PerfRunning)? = nil,
@@ -68,7 +72,8 @@ public struct BenchCommand {
         currentDirectory: String? = nil,
         errorIsTerminal: Bool = false,
         output: @escaping (String) -> Void,
-        errorOutput: @escaping (String) -> Void
+        errorOutput: @escaping (String) -> Void,
+        toolName: String = BenchCommand.defaultToolName
     ) {
         self.runner = runner
         self.perfRunner = perfRunner
@@ -79,19 +84,27 @@ public struct BenchCommand {
         self.errorIsTerminal = errorIsTerminal
         self.output = output
         self.errorOutput = errorOutput
+        self.toolName = toolName
     }
+
+    /// The bench's name when none is given: the package's own executable.
+    public nonisolated static let defaultToolName = "navhooks-bench"
+
+    /// Spaces as wide as ``toolName``: the usage lines' continuations line up under the first
+    /// argument, whatever the name.
+    private var usageIndent: String { String(repeating: " ", count: toolName.count) }
 
     /// The help text.
     var usage: String {
         """
-        USAGE: navhooks-bench [FILE|DIR…] [options]
-               navhooks-bench perf [--format table|markdown|json|csv]
-                                   [--only dispatch,simulator,matrix,memory,debug]
-               navhooks-bench export-traces DIR [FILE|DIR…] [--profiles P,…]
-               navhooks-bench fuzz [--mutants N] [--seed S] [--verbose]
-               navhooks-bench [FILE|DIR…] [--plugins …] [--profiles …] [--check]
-                              --shard K/N > PART
-               navhooks-bench merge PART… [--format F] [--top N | --all] [--detail]
+        USAGE: \(toolName) [FILE|DIR…] [options]
+               \(toolName) perf [--format table|markdown|json|csv]
+               \(usageIndent)      [--only dispatch,simulator,matrix,memory,debug]
+               \(toolName) export-traces DIR [FILE|DIR…] [--profiles P,…]
+               \(toolName) fuzz [--mutants N] [--seed S] [--verbose]
+               \(toolName) [FILE|DIR…] [--plugins …] [--profiles …] [--check]
+               \(usageIndent) --shard K/N > PART
+               \(toolName) merge PART… [--format F] [--top N | --all] [--detail]
 
         Runs scenario files (.nav) against plugin combinations on the headless simulator and
         ranks the combinations by defects, then by cost. Default input: the built-in corpus
@@ -182,7 +195,7 @@ public struct BenchCommand {
                 arguments, availablePlugins: availablePlugins, recommendedPlugins: recommendedPlugins
             )
         } catch {
-            errorOutput("navhooks-bench: error: \(error.message)\nRun 'navhooks-bench --help' for usage.\n")
+            errorOutput("\(toolName): error: \(error.message)\nRun '\(toolName) --help' for usage.\n")
             return 2
         }
         if options.help {
@@ -231,12 +244,12 @@ public struct BenchCommand {
         let plan = matrix.runs
         guard let runner else {
             errorOutput(
-                "navhooks-bench: \(scenarios.count) scenario files parsed without errors; "
+                "\(toolName): \(scenarios.count) scenario files parsed without errors; "
                     + "\(plan.count) runs planned, but the scenario runner is not wired in yet.\n"
             )
             return 3
         }
-        if plan.isEmpty { errorOutput("navhooks-bench: note: no runs (the profile filters exclude them all)\n") }
+        if plan.isEmpty { errorOutput("\(toolName): note: no runs (the profile filters exclude them all)\n") }
         if let shard { return runShard(shard, of: matrix, runner: runner) }
         if let part = options.part {
             return runPart(
@@ -259,7 +272,7 @@ public struct BenchCommand {
                 format: options.format, isChecked: checkedFilter(options, scenarios), keepsFailures: options.check,
                 write: output)
         } catch {
-            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            errorOutput("\(toolName): error: cannot render the report: \(error)\n")
             return 2
         }
         let progress = ProgressReporter(total: plan.count, enabled: errorIsTerminal, write: errorOutput)
@@ -298,7 +311,7 @@ public struct BenchCommand {
                     } catch {
                         progress.finish()
                         errorOutput(
-                            "navhooks-bench: error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
+                            "\(toolName): error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
                                 + "\(error.localizedDescription)\n")
                         return 2
                     }
@@ -313,13 +326,13 @@ public struct BenchCommand {
             return 2
         } catch {
             progress.finish()
-            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            errorOutput("\(toolName): error: cannot render the report: \(error)\n")
             return 2
         }
         progress.finish()
         if let directory = options.timelineDirectory {
             errorOutput(
-                "navhooks-bench: wrote \(BenchReport.count(timelinesWritten, "timeline")) (SVG, one per run) into \(directory)\n"
+                "\(toolName): wrote \(BenchReport.count(timelinesWritten, "timeline")) (SVG, one per run) into \(directory)\n"
             )
         }
 
@@ -364,7 +377,7 @@ public struct BenchCommand {
         let beside =
             plain.count == 1 ? plain[0].label : "the \(plain.count) combinations that name no appearance strategy"
         let states = files == 1 ? "states" : "state"
-        return "navhooks-bench: note: \(StrategyCatalog.defaultAppearance) (the recommended appearance strategy) "
+        return "\(toolName): note: \(StrategyCatalog.defaultAppearance) (the recommended appearance strategy) "
             + "played beside \(beside) on the \(BenchReport.count(files, "file")) that \(states) a look: the "
             + "appearance slot is one choice, not an on/off plugin; name another with --plugins "
             + "\(plain[0].plugins.isEmpty ? "none" : plain[0].label.replacingOccurrences(of: "+", with: ","))"
@@ -390,16 +403,17 @@ public struct BenchCommand {
             report.showsDetail = options.detail
             report.lineBudget = options.fitsOneScreen ? BenchReport.screenLines : nil
             report.appendix = appendix()
+            report.toolName = toolName
             try stream.finish(report)
         } catch {
-            errorOutput("navhooks-bench: error: cannot render the report: \(error)\n")
+            errorOutput("\(toolName): error: cannot render the report: \(error)\n")
             return 2
         }
         guard options.check else {
             if options.format == .junit, stream.junitFailures > 0 {
                 // CI reads the document, and the job's status from the exit status: say which decides.
                 errorOutput(
-                    "navhooks-bench: the JUnit report has \(Self.count(stream.junitFailures, "failed test case")); "
+                    "\(toolName): the JUnit report has \(Self.count(stream.junitFailures, "failed test case")); "
                         + "without --check the exit status is 0: add --check to fail the job on them\n")
             }
             return 0
@@ -475,21 +489,21 @@ public struct BenchCommand {
     func prepareTimelineDirectory(_ directory: String, runs: Int) -> Result<String, ExitStatus> {
         guard runs <= Self.timelineLimit else {
             errorOutput(
-                "navhooks-bench: error: --timeline would write \(runs) SVG files (one per run; the limit is "
+                "\(toolName): error: --timeline would write \(runs) SVG files (one per run; the limit is "
                     + "\(Self.timelineLimit)); narrow the run with --plugins, --profiles or scenario files\n")
             return .failure(2)
         }
         let target = ScenarioCorpus.resolve(directory, in: currentDirectory)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
-            errorOutput("navhooks-bench: error: --timeline needs a directory, but '\(directory)' is a file\n")
+            errorOutput("\(toolName): error: --timeline needs a directory, but '\(directory)' is a file\n")
             return .failure(2)
         }
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         } catch {
             errorOutput(
-                "navhooks-bench: error: cannot create the timeline directory '\(directory)': "
+                "\(toolName): error: cannot create the timeline directory '\(directory)': "
                     + "\(error.localizedDescription)\n")
             return .failure(2)
         }
@@ -516,7 +530,7 @@ public struct BenchCommand {
         if inputs.isEmpty {
             guard let corpus = ScenarioCorpus.defaultDirectory(currentDirectory: currentDirectory) else {
                 errorOutput(
-                    "navhooks-bench: error: no input files, and the built-in corpus "
+                    "\(toolName): error: no input files, and the built-in corpus "
                         + "(\(ScenarioCorpus.relativeDirectory)) was not found\n"
                 )
                 return .failure(2)
@@ -532,10 +546,11 @@ public struct BenchCommand {
                 input.contains("/") || input.contains(".") ? nil : Spelling.nearest(to: input, in: Self.subcommands)
             }
             errorOutput(
-                "navhooks-bench: error: \(error.message)" + (subcommand.map { "; did you mean '\($0)'?" } ?? "") + "\n")
+                "\(toolName): error: \(error.message)" + (subcommand.map { "; did you mean '\($0)'?" } ?? "") + "\n")
             if options.format == .junit {
                 output(
-                    BenchReport.junitText(malformed: [("navhooks-bench", ["navhooks-bench: error: \(error.message)"])]))
+                    BenchReport.junitText(
+                        malformed: [(toolName, ["\(toolName): error: \(error.message)"])], toolName: toolName))
             }
             return .failure(2)
         }
@@ -559,8 +574,8 @@ public struct BenchCommand {
         }
         if failed {
             // CI reads the JUnit file, not the log: it says why nothing ran (exit 2 all the same).
-            if options.format == .junit { output(BenchReport.junitText(malformed: malformed)) }
-            errorOutput("navhooks-bench: nothing was run: fix the errors above\n")
+            if options.format == .junit { output(BenchReport.junitText(malformed: malformed, toolName: toolName)) }
+            errorOutput("\(toolName): nothing was run: fix the errors above\n")
             return .failure(2)
         }
         return .success(scenarios)
@@ -600,15 +615,15 @@ public struct BenchCommand {
         let runs = Self.count(checkedCount, "run")
         if failures > 0 {
             errorOutput(
-                "navhooks-bench: check failed: \(Self.count(failures, "expect failure")) in \(runs) of \(label)\n")
+                "\(toolName): check failed: \(Self.count(failures, "expect failure")) in \(runs) of \(label)\n")
             return 1
         }
-        errorOutput("navhooks-bench: check passed: \(runs) of \(label)\n")
+        errorOutput("\(toolName): check passed: \(runs) of \(label)\n")
         let others = checkedMetrics.defectCounts.filter { $0.key != "expectFailures" && $0.count > 0 }
         if !others.isEmpty {
             let total = others.reduce(0) { $0 + $1.count }
             errorOutput(
-                "navhooks-bench: note: --check fails on expect lines only; these runs also had "
+                "\(toolName): note: --check fails on expect lines only; these runs also had "
                     + "\(Self.count(total, "defect")) that no expect line states ("
                     + others.map { "\($0.count) \($0.label)" }.joined(separator: ", ")
                     + "): state what must hold after the step (expect top, expect bar, expect look)\n")
@@ -669,7 +684,7 @@ public struct BenchCommand {
         }
         let names = scenarios.map(ConformanceTrace.name(of:))
         if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-            errorOutput("navhooks-bench: error: two scenario files are named '\(duplicate)'; nothing was written\n")
+            errorOutput("\(toolName): error: two scenario files are named '\(duplicate)'; nothing was written\n")
             return 2
         }
         let profiles = options.profiles ?? ScenarioProfile.allCases
@@ -684,16 +699,16 @@ public struct BenchCommand {
                 try OutputFile.write(trace.json(), to: path)
             }
         } catch {
-            errorOutput("navhooks-bench: error: cannot write the traces into '\(directory)': \(error)\n")
+            errorOutput("\(toolName): error: cannot write the traces into '\(directory)': \(error)\n")
             return 2
         }
-        errorOutput("navhooks-bench: wrote \(traces.count) traces of \(scenarios.count) scenarios into \(directory)\n")
+        errorOutput("\(toolName): wrote \(traces.count) traces of \(scenarios.count) scenarios into \(directory)\n")
         return 0
     }
 
     func runPerf(_ options: BenchOptions) -> Int32 {
         guard let perfRunner else {
-            errorOutput("navhooks-bench: 'perf' is not wired in yet\n")
+            errorOutput("\(toolName): 'perf' is not wired in yet\n")
             return 3
         }
         do {
@@ -702,7 +717,7 @@ public struct BenchCommand {
                     ?? perfRunner.runPerf(format: options.format))
             return 0
         } catch {
-            errorOutput("navhooks-bench: error: perf failed: \(error)\n")
+            errorOutput("\(toolName): error: perf failed: \(error)\n")
             return 2
         }
     }

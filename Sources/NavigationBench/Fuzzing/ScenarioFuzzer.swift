@@ -42,6 +42,8 @@ struct ScenarioFuzzer {
 
     /// A mutant slower than this (seconds) is a hang.
     var hangLimit = 10.0
+    /// The bench's name, as the hang's message gives it.
+    var toolName = BenchCommand.defaultToolName
     let seed: UInt64
     /// The files mutated: their names and bytes.
     let corpus: [(name: String, bytes: [UInt8])]
@@ -70,7 +72,7 @@ struct ScenarioFuzzer {
     ) -> Summary {
         var random = SeededGenerator(seed: seed)
         var summary = Summary()
-        let watchdog = Watchdog(limit: hangLimit)
+        let watchdog = Watchdog(limit: hangLimit, toolName: toolName)
         defer { watchdog.stop() }
         let plugins = StrategyCatalog.names
         for index in 0..<count where !corpus.isEmpty {
@@ -239,7 +241,7 @@ final class Watchdog: @unchecked Sendable {
     private var current: (what: String, since: Date)?
     private var stopped = false
 
-    init(limit: Double) {
+    init(limit: Double, toolName: String) {
         let thread = Thread { [weak self] in
             while true {
                 Thread.sleep(forTimeInterval: 0.5)
@@ -250,7 +252,7 @@ final class Watchdog: @unchecked Sendable {
                 if stopped { return }
                 if let current, Date().timeIntervalSince(current.since) > limit {
                     FileHandle.standardError.write(
-                        Data("navhooks-bench fuzz: error: hang: \(current.what) ran for more than \(limit) s\n".utf8))
+                        Data("\(toolName) fuzz: error: hang: \(current.what) ran for more than \(limit) s\n".utf8))
                     exit(1)
                 }
             }

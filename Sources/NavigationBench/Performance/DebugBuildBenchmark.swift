@@ -18,13 +18,14 @@ struct DebugBuildBenchmark {
         var cpuSeconds: Double?
     }
 
-    /// `.build/debug/navhooks-bench` beside this executable's `.build/release/…`; `nil` when
-    /// there is no executable.
+    /// `.build/debug/NAME` beside this executable's `.build/release/NAME` (`navhooks-bench`, or an
+    /// app's own bench); `nil` when there is no executable.
     nonisolated static func debugExecutable(besides executable: URL?) -> String? {
         guard let executable else { return nil }
         // `.build/release` is a link to `.build/<triple>/release`: either way the sibling `debug`.
         let configuration = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        return configuration.deletingLastPathComponent().appendingPathComponent("debug/navhooks-bench").path
+        return configuration.deletingLastPathComponent().appendingPathComponent("debug")
+            .appendingPathComponent(executable.lastPathComponent).path
     }
 
     /// Runs the default command with the debug executable.

@@ -31,7 +31,8 @@ struct DispatchBenchmark {
         var baselineNs: Double
         var ratio: Double
         var allocationsPerDispatch: Double
-        /// The baseline's loops over `[any NavigationHandler]` (a key beyond the README's `perf` list).
+        /// The baseline's loops over `[any NavigationHandler]` (Examples/Scenarios/README.md,
+        /// "The report").
         var existentialLoopNs: Double
         /// `nsPerDispatch / existentialLoopNs`: the dispatcher's own overhead over a
         /// hand-written loop on the same `any` handlers (the headline; target ≤ 1.25 at 1, 4

@@ -62,10 +62,11 @@ struct MachineCalibration: Codable, Equatable, Sendable {
         return MachineCalibration(seconds: best.wall, cpuSeconds: best.cpu, isReleaseBuild: release)
     }
 
-    /// `calibration 0.64 (CPU 0.63; a release build)`: the figure and how far to trust it.
-    var summary: String {
+    /// `calibration 0.64 (CPU 0.63; a release build)`: the figure and how far to trust it
+    /// (`toolName` names the bench in the advice to measure a release build).
+    func summary(toolName: String = BenchCommand.defaultToolName) -> String {
         var text = "calibration \(String(format: "%.2f", seconds)) (CPU \(String(format: "%.2f", cpuSeconds)))"
-        if !isReleaseBuild { text += ", DEBUG BUILD: not comparable, use `swift run -c release navhooks-bench perf`" }
+        if !isReleaseBuild { text += ", DEBUG BUILD: not comparable, use `swift run -c release \(toolName) perf`" }
         if isBusy { text += ", BUSY MACHINE: wall-clock figures are slow" }
         return text
     }

@@ -110,13 +110,14 @@ extension PerfRunner.Report {
         return goals
     }
 
-    /// The calibration line and the goals, for the table and Markdown reports.
-    var goalLines: [String] {
+    /// The calibration line and the goals, for the table and Markdown reports; `toolName` is the
+    /// bench's name in the calibration's advice.
+    func goalLines(toolName: String = BenchCommand.defaultToolName) -> [String] {
         guard let calibration else { return [] }
         let goals = self.goals
         let width = goals.map(\.name.count).max() ?? 0
         return [
-            "Machine: \(calibration.summary); a time compares as time / \(String(format: "%.2f", calibration.seconds)), "
+            "Machine: \(calibration.summary(toolName: toolName)); a time compares as time / \(String(format: "%.2f", calibration.seconds)), "
                 + "a rate as rate × \(String(format: "%.2f", calibration.seconds)).",
             "Goals, normalized to a machine of calibration 1.0:",
         ] + goals.map { "  " + $0.line(nameWidth: width) }

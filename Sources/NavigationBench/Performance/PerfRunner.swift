@@ -92,6 +92,8 @@ public struct PerfRunner: PerfRunning {
     var transitionPairs = 20_000
     /// The directory the corpus is looked for from.
     var currentDirectory = FileManager.default.currentDirectoryPath
+    /// The bench's name, as the advice to measure a release build gives it.
+    var toolName = BenchCommand.defaultToolName
 
     /// Creates the runner with the default workloads.
     public init() {}
@@ -332,7 +334,9 @@ public struct PerfRunner: PerfRunning {
             }
             if let matrix = report.matrix { lines += ["", "## Matrix", "", matrixLine(matrix, report.calibration)] }
             lines += ["", "## Peak memory", ""] + memoryLines(report.memory, report.calibration)
-            if report.calibration != nil { lines += ["", "## Goals", "", "```"] + report.goalLines + ["```"] }
+            if report.calibration != nil {
+                lines += ["", "## Goals", "", "```"] + report.goalLines(toolName: toolName) + ["```"]
+            }
             return lines.joined(separator: "\n") + "\n"
         case .table, .junit:  // perf has no test cases: junit prints the table
             let header = [
@@ -377,7 +381,7 @@ public struct PerfRunner: PerfRunning {
                 lines += ["", "Peak memory of the bench, its workers included (separate runs):"]
             }
             lines += memoryLines(report.memory, report.calibration).map { "  " + $0 }
-            if report.calibration != nil { lines += [""] + report.goalLines }
+            if report.calibration != nil { lines += [""] + report.goalLines(toolName: toolName) }
             return lines.joined(separator: "\n") + "\n"
         }
     }

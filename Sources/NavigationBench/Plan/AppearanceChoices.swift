@@ -7,9 +7,10 @@ import NavigationStrategies
 /// strategies, and none) played on the files that state a look, with the recommended on/off
 /// plugins, and its defects per profile.
 ///
-/// The appearance strategies are one choice, not on/off plugins (README, "Bar appearance per
-/// screen"): the matrix plays every combination with the recommended strategy beside it, and
-/// this section compares the choices where they differ, for a few runs (files × profiles × 4).
+/// The appearance strategies are one choice, not on/off plugins
+/// (NavigationHooksUIKit.docc/BarAppearance.md): the matrix plays every combination with the
+/// recommended strategy beside it, and this section compares the choices where they differ,
+/// for a few runs (files × profiles × 4).
 @MainActor
 struct AppearanceChoices {
     /// One choice of the slot.

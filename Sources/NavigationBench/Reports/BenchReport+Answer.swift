@@ -50,7 +50,7 @@ extension BenchReport {
                 items.append(
                     AnswerItem(
                         text: "what settles a reading: record that flow on a device of that iOS, then run "
-                            + "navhooks-bench --check on the recording"))
+                            + "\(toolName) --check on the recording"))
             }
             if causes.contains(where: { $0.reading == nil }) {
                 items.append(

@@ -7,10 +7,14 @@ extension BenchReport {
     /// JUnit XML, the shape CI systems read: `<testsuites>` with one `<testsuite>` per file and
     /// one `<testcase>` per file × profile × combination in `runs`; each failed `expect` is a
     /// `<failure>` whose text starts `FILE:LINE:COLUMN:` and gives the divergence. `answer`: the
-    /// scorecard's answer (``answerLines``), written first as a comment.
-    static func junitText(runs: [RunResult], answer: [String] = []) -> String {
+    /// scorecard's answer (``answerLines``), written first as a comment; `toolName` names the
+    /// `<testsuites>`.
+    static func junitText(
+        runs: [RunResult], answer: [String] = [], toolName: String = BenchCommand.defaultToolName
+    ) -> String {
         let files = Dictionary(grouping: runs, by: \.file).sorted { $0.key < $1.key }
-        var xml = junitHead(tests: runs.count, failures: runs.filter(junitFailed).count, answer: answer)
+        var xml = junitHead(
+            tests: runs.count, failures: runs.filter(junitFailed).count, answer: answer, toolName: toolName)
         for (file, fileRuns) in files { xml += junitSuite(file: file, runs: fileRuns) }
         return xml + junitTail
     }
@@ -19,8 +23,10 @@ extension BenchReport {
     /// `<testsuite>` per file with one `<testcase name="parse">` whose `<failure type="error">`
     /// holds each of its `FILE:LINE:COLUMN: error: …` lines, so a CI page says why nothing ran
     /// (the bench still exits 2).
-    static func junitText(malformed: [(file: String, errors: [String])]) -> String {
-        var xml = junitHead(tests: malformed.count, failures: malformed.count)
+    static func junitText(
+        malformed: [(file: String, errors: [String])], toolName: String = BenchCommand.defaultToolName
+    ) -> String {
+        var xml = junitHead(tests: malformed.count, failures: malformed.count, toolName: toolName)
         for (file, errors) in malformed {
             xml += "  <testsuite name=\"\(escaped(file))\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\">\n"
             xml += "    <testcase classname=\"\(escaped(file))\" name=\"parse\" file=\"\(escaped(file))\">\n"
@@ -37,9 +43,11 @@ extension BenchReport {
 
     /// The document up to its first `<testsuite>`; `answer`'s lines in a comment before
     /// `<testsuites>`, so a person opening the file reads the answer first.
-    static func junitHead(tests: Int, failures: Int, answer: [String] = []) -> String {
+    static func junitHead(
+        tests: Int, failures: Int, answer: [String] = [], toolName: String = BenchCommand.defaultToolName
+    ) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + junitComment(answer)
-            + "<testsuites name=\"navhooks-bench\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+            + "<testsuites name=\"\(escaped(toolName))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
     }
 
     /// `lines` as an XML comment (empty for none): a comment holds no `--` and does not end

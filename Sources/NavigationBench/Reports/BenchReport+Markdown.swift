@@ -13,7 +13,7 @@ extension BenchReport {
     /// ns/dispatch and the points never asked; `--detail` adds the defects per profile), the
     /// causes listed once with every file, the legend and the matrix's size.
     func markdownText() -> String {
-        var lines = ["# navhooks-bench", ""]
+        var lines = ["# \(toolName)", ""]
         for item in answer {
             lines.append(String(repeating: " ", count: item.indent) + "- " + Self.markdownCell(item.text))
         }

@@ -98,7 +98,7 @@ extension BenchReport {
         }
         lines.append("")
         lines += Self.paragraph(legendText)
-        lines += Self.paragraph("navhooks-bench: " + summaryLine(examples: false))
+        lines += Self.paragraph("\(toolName): " + summaryLine(examples: false))
         return lines
     }
 

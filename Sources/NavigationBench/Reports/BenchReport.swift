@@ -36,6 +36,8 @@ struct BenchReport: Sendable {
     var lineBudget: Int?
     /// Lines the table prints before its legend (the appearance slot's summary).
     var appendix: String?
+    /// The bench's name, as the report's title and summary and the answer's advice give it.
+    var toolName = BenchCommand.defaultToolName
 
     /// How many runs there were (``results`` is empty when they were streamed).
     var runCount: Int
@@ -86,7 +88,7 @@ struct BenchReport: Sendable {
         case .markdown: write(markdownText())
         case .json: try json(to: write)
         case .csv: csv(to: write)
-        case .junit: write(Self.junitText(runs: junitRuns ?? results, answer: answerLines))
+        case .junit: write(Self.junitText(runs: junitRuns ?? results, answer: answerLines, toolName: toolName))
         }
     }
 

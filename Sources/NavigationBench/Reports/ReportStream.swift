@@ -194,7 +194,10 @@ final class ReportStream {
         case .table, .markdown: try report.render(format, to: write)
         case .junit:
             try spoolSuite()
-            write(BenchReport.junitHead(tests: junitTests, failures: junitFailures, answer: report.answerLines))
+            write(
+                BenchReport.junitHead(
+                    tests: junitTests, failures: junitFailures, answer: report.answerLines,
+                    toolName: report.toolName))
             for suite in junitSuites.sorted(by: { $0.file < $1.file }) { try copySpool(suite.offset, suite.length) }
             write(BenchReport.junitTail)
         case .json:

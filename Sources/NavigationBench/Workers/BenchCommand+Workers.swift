@@ -56,7 +56,7 @@ extension BenchCommand {
         guard let data = FileManager.default.contents(atPath: groupsFile),
             let groups = try? JSONDecoder().decode(WorkerGroups.self, from: data)
         else {
-            errorOutput("navhooks-bench: error: worker \(shard.index) cannot read its groups from '\(groupsFile)'\n")
+            errorOutput("\(toolName): error: worker \(shard.index) cannot read its groups from '\(groupsFile)'\n")
             return 2
         }
         let pairs = groups.pairs
@@ -69,7 +69,7 @@ extension BenchCommand {
         guard FileManager.default.createFile(atPath: outputPath, contents: nil),
             let outputFile = FileHandle(forWritingAtPath: outputPath)
         else {
-            errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results into '\(outputPath)'\n")
+            errorOutput("\(toolName): error: worker \(shard.index) cannot write its results into '\(outputPath)'\n")
             return 2
         }
         defer { try? outputFile.close() }
@@ -127,7 +127,7 @@ extension BenchCommand {
                         to: URL(fileURLWithPath: MatrixShard.progressFile(of: groupsFile)))
                 }
             } catch {
-                errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
+                errorOutput("\(toolName): error: worker \(shard.index) cannot write its results: \(error)\n")
                 return 2
             }
         }
@@ -137,7 +137,7 @@ extension BenchCommand {
                 try encoder.encode(sums.sums()).write(to: URL(fileURLWithPath: MatrixShard.sumsFile(of: groupsFile)))
             }
         } catch {
-            errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
+            errorOutput("\(toolName): error: worker \(shard.index) cannot write its results: \(error)\n")
             return 2
         }
         return 0
@@ -151,7 +151,7 @@ extension BenchCommand {
             output(String(decoding: try ShardResults(results).encoded(), as: UTF8.self))
             return 0
         } catch {
-            errorOutput("navhooks-bench: error: worker \(shard.index) cannot write its results: \(error)\n")
+            errorOutput("\(toolName): error: worker \(shard.index) cannot write its results: \(error)\n")
             return 2
         }
     }
@@ -264,7 +264,7 @@ extension BenchCommand {
                     children.append((process, output, lifeline))
                 }
             } catch {
-                errorOutput("navhooks-bench: note: running on one core (cannot start a worker: \(error))\n")
+                errorOutput("\(toolName): note: running on one core (cannot start a worker: \(error))\n")
                 return false
             }
             // Until every worker has played its share (or one has ended early): the bar.
@@ -288,7 +288,7 @@ extension BenchCommand {
                 guard child.process.terminationStatus == 0,
                     let file = FileHandle(forReadingAtPath: MatrixShard.outputFile(of: groupFiles[offset]))
                 else {
-                    errorOutput("navhooks-bench: note: worker \(offset) failed; running the matrix on one core\n")
+                    errorOutput("\(toolName): note: worker \(offset) failed; running the matrix on one core\n")
                     return false
                 }
                 readers.append(ShardResults.Reader(handle: file))

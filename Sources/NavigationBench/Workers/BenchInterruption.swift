@@ -41,8 +41,11 @@ public enum BenchInterruption {
     }
 
     /// Stops the bench on SIGINT and SIGTERM: kills the workers, deletes half-written files,
-    /// writes `navhooks-bench: stopped (SIGNAL)…` and exits with ``exitStatus``.
-    public static func install(errorOutput: @escaping @Sendable (String) -> Void) {
+    /// writes `TOOL: stopped (SIGNAL)…` (`toolName`, `navhooks-bench` by default) and exits with
+    /// ``exitStatus``.
+    public static func install(
+        toolName: String = BenchCommand.defaultToolName, errorOutput: @escaping @Sendable (String) -> Void
+    ) {
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -51,7 +54,7 @@ public enum BenchInterruption {
                 for pid in pids { kill(pid, SIGKILL) }
                 for file in files { unlink(file) }
                 errorOutput(
-                    "navhooks-bench: stopped (\(name)): \(pids.count) workers ended, "
+                    "\(toolName): stopped (\(name)): \(pids.count) workers ended, "
                         + "\(files.count) half-written files removed; no report\n")
                 _exit(exitStatus)
             }
