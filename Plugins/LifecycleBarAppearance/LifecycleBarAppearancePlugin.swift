@@ -36,6 +36,13 @@ public struct LifecycleBarAppearancePlugin: NavigationPlugin {
         /// writes the staying screen's look, at the end of the cancel animation. Spelled
         /// `LifecycleBarAppearance:willShow` in the bench.
         case willShow
+        /// From each screen's `viewWillAppear`, and while a finger drives a pop, the leaving and
+        /// arriving screens' looks mixed linearly by the swipe's progress on every move, as
+        /// WRNavigationBar's `wr_updateInteractiveTransition:` does (R135). Nothing is written at
+        /// the release: a swipe finished by a quick release leaves the mix of its last move on
+        /// the arriving screen, and a cancelled one leaves it on a staying screen that states no
+        /// look, which mixes as the app's look (wangrui460/WRNavigationBar #84). Spelled `LifecycleBarAppearance:swipeProgress`.
+        case swipeProgress
     }
 
     /// The writer.
@@ -55,11 +62,46 @@ public struct LifecycleBarAppearancePlugin: NavigationPlugin {
                 }, to: hooks.dispatcher.willShowHandlers, at: .last, name: Self.pluginName)
             return
         }
+        if writer == .swipeProgress {
+            installation.addHook(
+                InteractivePopHook { [weak bar] event in
+                    guard case .changed(let progress) = event.stage, let bar else { return }
+                    let from = event.leaving.navigationPreferences.navigationBarLook
+                    let to = event.arriving.navigationPreferences.navigationBarLook
+                    guard from != nil || to != nil else { return }  // UIKit's own bar on both sides
+                    // A screen without a look mixes as the app's (WRNavigationBar's defaults).
+                    let mixed = Self.mix(from ?? bar.appBarLook, to ?? bar.appBarLook, progress: progress)
+                    bar.setSharedBarLook(mixed)  // R135: at once (R100), no release path
+                }, to: hooks.host.seams.interactivePop)
+        }
         installation.addHook(
             AppearanceHook { [weak bar] event in
                 guard event.phase == .willAppear, let look = event.screen.navigationPreferences.navigationBarLook
                 else { return }
                 bar?.setSharedBarLook(look)  // R100: at once, the whole bar
             }, to: hooks.host.seams.appearance)
+    }
+
+    /// R135: WRNavigationBar's `updateNavigationBarWithFromVC:toVC:progress:` with its
+    /// `middleColor:toColor:percent:` and `middleAlpha:toAlpha:percent:` (`WRNavigationBar.m`):
+    /// the background colour (`barTintColor`), the tint and the background's alpha each
+    /// `from + (to - from) × progress`, component by component. The rest (title, style, shadow)
+    /// is the arriving screen's, as its `viewWillAppear` wrote it when the swipe began (R12);
+    /// a background that is not a colour on both sides is the arriving one's as well.
+    static func mix(_ from: NavigationBarLook, _ to: NavigationBarLook, progress: Double) -> NavigationBarLook {
+        let amount = progress.isNaN ? 0 : min(1, max(0, progress))
+        func value(_ start: Double, _ end: Double) -> Double { start + (end - start) * amount }
+        func color(_ start: BarColor, _ end: BarColor) -> BarColor {
+            BarColor(
+                red: value(start.red, end.red), green: value(start.green, end.green),
+                blue: value(start.blue, end.blue), alpha: value(start.alpha, end.alpha))
+        }
+        var look = to
+        if case .color(let start) = from.background, case .color(let end) = to.background {
+            look.background = .color(color(start, end))
+        }
+        look.alpha = value(from.alpha, to.alpha)
+        if let start = from.tint, let end = to.tint { look.tint = color(start, end) }
+        return look
     }
 }

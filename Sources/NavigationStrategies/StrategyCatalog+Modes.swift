@@ -24,6 +24,8 @@ extension StrategyCatalog {
     /// - `ItemBarAppearance:standardOnly`: only the standard appearance, as SwiftUI's
     ///   `toolbarBackground` sets it: transparent at the scroll edge on iOS 15+ (R133).
     /// - `LifecycleBarAppearance:willShow`: the bar written from `willShow` with no cancel path.
+    /// - `LifecycleBarAppearance:swipeProgress`: the two looks mixed by the swipe's progress while
+    ///   the finger drives, nothing at the release, as WRNavigationBar (R135).
     /// - `TransitionBarBackground:lateBinding`: each screen's fake bar set from its
     ///   `viewDidAppear`, after the transition: the cleared bar flashes during the push.
     /// - `TransitionBarBackground:cachedSameLook`: HBDNavigationBar's "same look, no fake bar"
@@ -33,7 +35,7 @@ extension StrategyCatalog {
         "BackKeyCommandGuard": ["privateAction"],
         "DelegateBarHiding": ["noCancelHandler"],
         "ItemBarAppearance": ["leavingLast", "standardOnly"],
-        "LifecycleBarAppearance": ["willShow"],
+        "LifecycleBarAppearance": ["swipeProgress", "willShow"],
         "TransitionBarBackground": ["cachedSameLook", "lateBinding"],
         "ShouldPopItemGuard": ["extensionOverride"],
     ]
@@ -69,6 +71,7 @@ extension StrategyCatalog {
         case "ItemBarAppearance:leavingLast": return ItemBarAppearancePlugin(mode: .leavingLast)
         case "ItemBarAppearance:standardOnly": return ItemBarAppearancePlugin(mode: .standardOnly)
         case "LifecycleBarAppearance:willShow": return LifecycleBarAppearancePlugin(writer: .willShow)
+        case "LifecycleBarAppearance:swipeProgress": return LifecycleBarAppearancePlugin(writer: .swipeProgress)
         case "TransitionBarBackground:lateBinding": return TransitionBarBackgroundPlugin(mode: .lateBinding)
         case "TransitionBarBackground:cachedSameLook": return TransitionBarBackgroundPlugin(mode: .cachedSameLook)
         default: return plugin(named: spelling)

@@ -19,7 +19,7 @@ struct FieldLookReportTests {
     /// profile, with no look defect.
     @Test(arguments: [
         "look-tint-after-pop", "look-scroll-edge-ios15", "look-naive-colour-scroll-edge", "look-large-title-collapse",
-        "look-toolbar-background-standard-only", "look-faded-bar-pop",
+        "look-toolbar-background-standard-only", "look-faded-bar-pop", "look-swipe-blend-quick-release",
     ])
     func theRecommendedStrategyShowsWhatUIKitShows(_ name: String) throws {
         for profile in ScenarioProfile.allCases {
@@ -104,5 +104,22 @@ struct FieldLookReportTests {
         #expect(late.metrics.wrongLookAtRest == 0)
         let standard = try Self.run("look-transparent-photo-push", "ios17", appearance: "TransitionBarBackground")
         #expect(standard.metrics.lookGlitches == 0)
+    }
+
+    /// R135 with the reporter's approach (a blend by the swipe's progress, no release path): the
+    /// shop after a swipe released early keeps a mix (JZNavigationExtension #90); the cart, which
+    /// states a look, gets it back from its own `viewWillAppear` after the cancel (R13). The plain
+    /// `viewWillAppear` writer passes. iOS 13–14: from iOS 15 both legacy writers miss the
+    /// scroll-edge appearance at rest anyway (R103, `look-naive-colour-scroll-edge.nav`).
+    @Test(arguments: [ScenarioProfile.ios13, .ios14])
+    func aBlendByTheSwipesProgressStaysAfterAQuickRelease(_ profile: ScenarioProfile) throws {
+        let name = "look-swipe-blend-quick-release"
+        let steps = try Corpus.scenario(name).steps
+        let blended = try Self.run(name, profile.rawValue, appearance: "LifecycleBarAppearance:swipeProgress")
+        #expect(blended.expectFailures.map(\.location.line) == [steps[5].location.line])
+        #expect(blended.metrics.wrongLookAtRest > 0)
+        #expect(blended.metrics.wrongLookAfterCancel == 0)
+        let plain = try Self.run(name, profile.rawValue, appearance: "LifecycleBarAppearance")
+        #expect(plain.expectFailures.isEmpty, "\(plain.expectFailures)")
     }
 }
