@@ -226,6 +226,12 @@ extension SimNavigationController: BarAppearanceHost {
             guard stated else { return }
             barLook.isActive = true
         }
+        recordBarLook()
+    }
+
+    /// What ``updateBarLook()`` does once looks are in play. Out of line: the check above runs on
+    /// every frame, and inlined with this its prologue cost more than the check itself.
+    @inline(never) private func recordBarLook() {
         // A transition between two screens that state no look is UIKit's own bar going from one
         // to the other (R103, R131: a scrolled screen and one at its top edge differ): what
         // UIKit does there is what they want, so it is not judged; their moments at rest are.

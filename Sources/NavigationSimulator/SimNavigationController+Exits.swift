@@ -24,9 +24,9 @@ extension SimNavigationController {
         guard let top = beginExit("voiceover escape", .accessibilityEscape, needsStack: true) else { return }
         defer { endExit() }
         if !focusInNavigationBar {
-            let event = ExitEvent(host: self, screen: top, trigger: .accessibilityEscape) { [weak self] in
-                self?.popViewController(animated: true)
-            }
+            let event = ExitEvent(
+                host: self, screen: top, trigger: .accessibilityEscape,
+                leave: whileAlive { $0.popViewController(animated: true) })
             reachedSeams.insert(.accessibilityEscape)
             if runExitHooks(seams.accessibilityEscape, event) { return }
         }
@@ -74,9 +74,9 @@ extension SimNavigationController {
         }
         guard let top = beginExit("⌘[", .backKeyCommand, needsStack: true) else { return }
         defer { endExit() }
-        let event = ExitEvent(host: self, screen: top, trigger: .backKeyCommand) { [weak self] in
-            self?.popViewController(animated: true)
-        }
+        let event = ExitEvent(
+            host: self, screen: top, trigger: .backKeyCommand,
+            leave: whileAlive { $0.popViewController(animated: true) })
         // R51: `_canPerformBackKeyCommandToPopViewController` (bar shown, back button not hidden);
         // the host's command stands in for UIKit's and acts where it would (R80).
         if let reason = Self.backKeyCommandRefusal(barHidden: barHidden, backButtonHidden: top.isBackButtonHidden) {
@@ -112,9 +112,9 @@ extension SimNavigationController {
         }
         guard let top = beginExit("sheet swipe-down", .sheetSwipeDown, needsStack: false) else { return }
         defer { endExit() }
-        let event = ExitEvent(host: self, screen: top, trigger: .sheetDismissal) { [weak self] in
-            self?.dismissSheet(byUser: true)  // a confirmed swipe-down: the delegate hears it
-        }
+        let event = ExitEvent(
+            host: self, screen: top, trigger: .sheetDismissal,
+            leave: whileAlive { $0.dismissSheet(byUser: true) })  // a confirmed swipe-down: the delegate hears it
         reachedSeams.insert(.sheetDismissal)
         if runExitHooks(seams.sheetDismissal, event) { return }
         dismissSheet(byUser: true)

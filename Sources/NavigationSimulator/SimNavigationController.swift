@@ -134,6 +134,8 @@ public final class SimNavigationController: NavigationHost {
     @exclusivity(unchecked) public var isPresentedAsSheet = false
     /// `true` once the sheet was dismissed: every screen left, nothing responds any more.
     @exclusivity(unchecked) public internal(set) var isSheetDismissed = false
+    /// Held by this controller alone, weakly by the closures it hands out (``whileAlive(_:)``).
+    let lifeToken = LifeToken()
     /// The attached observer (``NavigationHost/navigationObserver``), held weakly.
     weak var observerStorage: (any NavigationObserving)?
     /// The plain seams this controller reached so far (see ``SeamSet``).
@@ -228,8 +230,15 @@ public final class SimNavigationController: NavigationHost {
         if let hooksStorage { return hooksStorage }
         let created = HookRegistry(host: self)
         created.dispatcher.trace = DecisionTrace(capacity: nil)
-        created.dispatcher.onLeaveAttempt = { [weak self] attempt in self?.noteLeaveAttempt(attempt) }
+        created.dispatcher.onLeaveAttempt = { [weak token = lifeToken, unowned self] attempt in
+            if token != nil { self.noteLeaveAttempt(attempt) }  // `whileAlive`: no weak self
+        }
         hooksStorage = created
         return created
     }
 }
+
+/// Lives exactly as long as the one controller that holds it: a closure that holds it weakly
+/// knows whether the controller still lives without a weak reference to the controller
+/// (``SimNavigationController/whileAlive(_:)``).
+final class LifeToken: Sendable {}

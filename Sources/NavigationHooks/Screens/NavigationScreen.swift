@@ -87,11 +87,15 @@ public final class ScreenPreferences {
     /// app's own appearance alone. Read by the appearance strategies (`TransitionBarBackground`,
     /// `ItemBarAppearance`, `LifecycleBarAppearance`); the others ignore it.
     public var navigationBarLook: NavigationBarLook? {
-        didSet { statesNavigationBarLook = navigationBarLook != nil }
+        didSet { statesLook = navigationBarLook != nil }
     }
     /// `true` while ``navigationBarLook`` is set, kept as it changes: a host that asks on every
     /// frame (the simulator's bar look) reads a flag instead of copying the look out.
-    public private(set) var statesNavigationBarLook = false
+    @inlinable public var statesNavigationBarLook: Bool { statesLook }
+    /// The flag's storage: `@exclusivity(unchecked)` (main-actor isolated, written only in
+    /// ``navigationBarLook``'s `didSet`), behind a getter because another module's direct read of
+    /// a stored property checks exclusivity whatever the attribute says.
+    @usableFromInline @exclusivity(unchecked) internal private(set) var statesLook = false
 
     /// Creates preferences; the defaults are UIKit's: bar visible, gestures enabled, no guard.
     public init(
