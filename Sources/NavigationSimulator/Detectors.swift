@@ -144,7 +144,7 @@ public enum Detectors {
         // showed in a debug build's profile of the bench).
         var found: [BarGlitch] = []
         for (window, end) in windows {
-            let kinds = glitches(in: timeline.frames[min(window.start, end)..<end], window: window)
+            let kinds = glitches(in: timeline.frames.stored[min(window.start, end)..<end], window: window)
             if !kinds.isEmpty {
                 found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
             }
@@ -152,7 +152,7 @@ public enum Detectors {
         return found
     }
 
-    private static func glitches(in frames: ArraySlice<Timeline.Frame>, window: Window) -> [BarGlitchKind] {
+    private static func glitches(in frames: ArraySlice<Timeline.Frames.Stored>, window: Window) -> [BarGlitchKind] {
         let values = frames.map { $0.barVisibleFraction }
         let epsilon = 1e-9
         if window.isModal {

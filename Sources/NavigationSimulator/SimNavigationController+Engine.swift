@@ -65,7 +65,7 @@ extension SimNavigationController {
     }
 
     func drainQueue() {
-        guard !isDraining else { return }
+        guard !queue.isEmpty, !isDraining else { return }  // called on every frame: the queue is mostly empty
         isDraining = true
         defer { isDraining = false }
         while !queue.isEmpty, !mustDefer {
@@ -98,22 +98,29 @@ extension SimNavigationController {
     /// One frame: transitions, modal and bar advance, the frame is recorded, whatever
     /// finished completes, then queued requests run.
     func tick() {
-        transition?.step()
-        if var running = modal {
-            running.elapsed += 1
-            modal = running
+        // One reference to the running transition for the whole frame (nothing below replaces
+        // it before its completion): each read of `transition` retains and releases it.
+        let running = transition
+        running?.step()
+        if var presenting = modal {
+            presenting.elapsed += 1
+            modal = presenting
         }
         updateBar()
         updateBarLook()
-        timeline.append(
-            Timeline.Frame(
-                time: Double(timeline.elapsedFrames + 1) / Self.framesPerSecond,
-                barVisibleFraction: barFraction,
-                topScreen: stack.last?.screenName, transitionProgress: transition?.progress,
-                transitionID: transition?.id, isCovered: isCovered))
-        if let running = transition, running.isDone { completeTransition(running) }
-        if let running = modal, running.elapsed >= Self.modalFrames { completeModal(running) }
-        drainQueue()
+        let top: Int32
+        if let known = frameTopScreen {
+            top = known
+        } else {
+            top = timeline.frames.nameIndex(stack.last?.screenName)
+            frameTopScreen = top
+        }
+        timeline.frames.append(
+            time: Double(timeline.elapsedFrames + 1) / Self.framesPerSecond, barVisibleFraction: barFraction,
+            topScreen: top, transitionProgress: running?.progress, transitionID: running?.id, isCovered: isCovered)
+        if let running, running.isDone { completeTransition(running) }
+        if let presenting = modal, presenting.elapsed >= Self.modalFrames { completeModal(presenting) }
+        if !queue.isEmpty { drainQueue() }
     }
 
     func updateBar() {

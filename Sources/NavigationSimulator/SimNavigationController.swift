@@ -59,13 +59,19 @@ public final class SimNavigationController: NavigationHost {
     /// `true` when `screen` is in the stack.
     func stackContains(_ screen: SimScreen) -> Bool { stackMembers[ObjectIdentifier(screen), default: 0] > 0 }
 
+    /// The top screen's name as the timeline's frames store it (``Timeline/Frames/nameIndex(_:)``):
+    /// looked up once per change of the stack, not on every frame. `nil` after a change.
+    @exclusivity(unchecked) var frameTopScreen: Int32?
+
     func appendToStack(_ screen: SimScreen) {
+        frameTopScreen = nil
         stack.append(screen)
         stackMembers[ObjectIdentifier(screen), default: 0] += 1
         existentialStack?.append(screen)
     }
 
     func replaceStack(_ screens: [SimScreen]) {
+        frameTopScreen = nil
         stack = screens
         stackMembers = [:]
         for screen in screens { stackMembers[ObjectIdentifier(screen), default: 0] += 1 }
@@ -75,6 +81,7 @@ public final class SimNavigationController: NavigationHost {
     /// Keeps the first `count` screens.
     func truncateStack(to count: Int) {
         guard count < stack.count else { return }
+        frameTopScreen = nil
         for screen in stack[count...] { stackMembers[ObjectIdentifier(screen), default: 1] -= 1 }
         stack.removeSubrange(count...)
         existentialStack?.removeSubrange(count...)
