@@ -186,13 +186,16 @@ extension SimNavigationController {
                 .popped(
                     removed: pending.removed.map(\.screenName), trigger: pending.trigger, attempt: attempt))
         }
-        let event = PopOperationEvent(
-            host: self, kind: pending.kind, removed: pending.removed, animated: animated,
-            isInteractive: interactive,
-            keepsTop: pending.keepsTop)
         reachedSeams.insert(.popOperations)
         inCallback {
-            for hook in seams.popOperations.hooks {
+            let hooks = seams.popOperations.hooks
+            // Built only for hooks: the event converts the removed screens to existentials.
+            guard !hooks.isEmpty else { return }
+            let event = PopOperationEvent(
+                host: self, kind: pending.kind, removed: pending.removed, animated: animated,
+                isInteractive: interactive,
+                keepsTop: pending.keepsTop)
+            for hook in hooks {
                 guard let didPop = hook.didPop else { continue }
                 didPop(event)
                 record(.seamCall(seam: seams.popOperations.name, detail: "didPop \(pending.kind.rawValue)"))
@@ -204,12 +207,14 @@ extension SimNavigationController {
         kind: PopOperationKind, removed: [SimScreen], animated: Bool, interactive: Bool,
         keepsTop: Bool = false
     ) {
-        let event = PopOperationEvent(
-            host: self, kind: kind, removed: removed, animated: animated, isInteractive: interactive,
-            keepsTop: keepsTop)
         reachedSeams.insert(.popOperations)
         inCallback {
-            for hook in seams.popOperations.hooks {
+            let hooks = seams.popOperations.hooks
+            guard !hooks.isEmpty else { return }  // as in `finishPop`
+            let event = PopOperationEvent(
+                host: self, kind: kind, removed: removed, animated: animated, isInteractive: interactive,
+                keepsTop: keepsTop)
+            for hook in hooks {
                 guard let willPop = hook.willPop else { continue }
                 willPop(event)
                 record(.seamCall(seam: seams.popOperations.name, detail: "willPop \(kind.rawValue)"))
@@ -237,9 +242,11 @@ extension SimNavigationController {
         defer { appearanceDepth -= 1 }
         screen.runAppCallback(phase, animated: animated)
         guard inStack else { return }
-        let event = AppearanceEvent(host: self, screen: screen, phase: phase, animated: animated)
         reachedSeams.insert(.appearance)
-        for hook in seams.appearance.hooks { hook.onAppearance(event) }
+        let hooks = seams.appearance.hooks
+        guard !hooks.isEmpty else { return }  // no event to build
+        let event = AppearanceEvent(host: self, screen: screen, phase: phase, animated: animated)
+        for hook in hooks { hook.onAppearance(event) }
     }
 
     func callWillShow(_ screen: SimScreen, leaving: SimScreen?, animated: Bool) {
