@@ -134,8 +134,16 @@ extension Timeline {
             self.init(elements)
         }
 
+        // The index arithmetic spelled out: a debug build does not specialize the collection
+        // protocols' defaults, and `count` through `distance(from:to:)` showed in its profile.
         public var startIndex: Int { 0 }
         public var endIndex: Int { stored.count }
+        public var count: Int { stored.count }
+        public var isEmpty: Bool { stored.isEmpty }
+        public func index(after i: Int) -> Int { i + 1 }
+        public func index(before i: Int) -> Int { i - 1 }
+        public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
+        public func distance(from start: Int, to end: Int) -> Int { end - start }
 
         public subscript(position: Int) -> Frame {
             let frame = stored[position]
