@@ -12,14 +12,17 @@ import NavigationStrategies
 struct MatrixPlan {
     /// The runs, made when read: each group's scenario and profile with each combination.
     struct Runs: RandomAccessCollection {
-        fileprivate var groups: [(scenario: Scenario, profile: ScenarioProfile)] = []
+        /// Each scenario once: a group names its scenario by index, so a plan of many files
+        /// holds one copy of each (a `Scenario` is a few hundred bytes inline).
+        fileprivate var scenarios: [Scenario] = []
+        fileprivate var groups: [(scenario: Int, profile: ScenarioProfile)] = []
         fileprivate var combinations: [PluginCombination] = []
 
         var startIndex: Int { 0 }
         var endIndex: Int { groups.count * combinations.count }
         subscript(index: Int) -> BenchCommand.PlannedRun {
             let group = groups[index / combinations.count]
-            return (group.scenario, group.profile, combinations[index % combinations.count])
+            return (scenarios[group.scenario], group.profile, combinations[index % combinations.count])
         }
     }
 
@@ -34,11 +37,12 @@ struct MatrixPlan {
         scenarios: [Scenario], profiles: [ScenarioProfile], combinations: [PluginCombination], stepCounts: [Int]? = nil
     ) {
         runs.combinations = combinations
+        runs.scenarios = scenarios
         for (number, scenario) in scenarios.enumerated() {
             let steps = stepCounts?[number] ?? scenario.steps.count
             for profile in profiles where scenario.runs(on: profile) {
                 let start = groups.count * combinations.count
-                runs.groups.append((scenario, profile))
+                runs.groups.append((number, profile))
                 groups.append((start..<(start + combinations.count), combinations.count * (steps + 1)))
             }
         }
@@ -50,6 +54,7 @@ extension MatrixPlan {
     init(_ matrix: MatrixPlan, groups selected: [Int]) {
         let combinations = matrix.runs.combinations
         runs.combinations = combinations
+        runs.scenarios = matrix.runs.scenarios
         for group in selected {
             let start = groups.count * combinations.count
             runs.groups.append(matrix.runs.groups[group])

@@ -16,7 +16,16 @@ extension BenchCommand {
     /// What a worker is told (its groups file): its groups as `[file, profile]` pairs, in plan
     /// order, and the combinations each group plays.
     struct WorkerGroups: Codable {
-        var pairs: [[String]]
+        /// The files of the worker's groups, each once (a path is named by every profile it runs
+        /// on: written once, the worker holds one copy of it).
+        var files: [String]
+        /// The worker's scenario-and-profile groups in plan order: each one's index into
+        /// ``files`` …
+        var groupFiles: [Int]
+        /// … and its profile. Two flat arrays, not an object per group: the encoder builds its
+        /// value tree before writing, and an object per group would be most of the parent's
+        /// peak memory with thousands of files.
+        var groupProfiles: [String]
         var combinations: [[String]]
         /// Send the ranking's sums (``ReportStream/Sums``), not the runs: the report needs no more.
         var sumsOnly = false
@@ -59,7 +68,7 @@ extension BenchCommand {
             errorOutput("\(toolName): error: worker \(shard.index) cannot read its groups from '\(groupsFile)'\n")
             return 2
         }
-        let pairs = groups.pairs
+        let files = groups.files
         // The parent's combinations (a `--check` run's include each recording's own).
         let combinations = groups.combinations.map(PluginCombination.init)
         // Each group's results are written to the output file as the group ends: its own
@@ -88,9 +97,12 @@ extension BenchCommand {
                 write: { _ in })
             : nil
         var lastReport = DispatchTime.now().uptimeNanoseconds
-        for pair in pairs {
-            guard pair.count == 2, let profile = ScenarioProfile(rawValue: pair[1]) else { return 2 }
-            let file = pair[0]
+        guard groups.groupFiles.count == groups.groupProfiles.count else { return 2 }
+        for (fileIndex, profileName) in zip(groups.groupFiles, groups.groupProfiles) {
+            guard files.indices.contains(fileIndex), let profile = ScenarioProfile(rawValue: profileName) else {
+                return 2
+            }
+            let file = files[fileIndex]
             if current?.file != file {
                 current = nil
                 switch ScenarioCorpus.load(file, currentDirectory: currentDirectory) {
@@ -238,13 +250,16 @@ extension BenchCommand {
                         MatrixShard.sumsFile(of: groupsFile),
                     ]
                     groupFiles.append(groupsFile)
-                    let pairs = groupsOfShards[index].map { group -> [String] in
+                    var groups = WorkerGroups(
+                        files: [], groupFiles: [], groupProfiles: [], combinations: matrix.combinations.map(\.plugins),
+                        sumsOnly: sums != nil, renders: rendered == nil ? nil : renders?.rawValue)
+                    for group in groupsOfShards[index] {
                         let run = plan[matrix.groups[group].runs.lowerBound]
-                        return [run.scenario.file, run.profile.rawValue]
+                        // A file's groups come together (plan order): a new file follows the last.
+                        if groups.files.last != run.scenario.file { groups.files.append(run.scenario.file) }
+                        groups.groupFiles.append(groups.files.count - 1)
+                        groups.groupProfiles.append(run.profile.rawValue)
                     }
-                    let groups = WorkerGroups(
-                        pairs: pairs, combinations: matrix.combinations.map(\.plugins), sumsOnly: sums != nil,
-                        renders: rendered == nil ? nil : renders?.rawValue)
                     try JSONEncoder().encode(groups).write(to: URL(fileURLWithPath: groupsFile))
                     let process = Process()
                     let output = Pipe()

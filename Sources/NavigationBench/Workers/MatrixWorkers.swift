@@ -41,8 +41,9 @@ struct MatrixShard {
 
     var index: Int
     var count: Int
-    /// A JSON file of the shard's groups (``BenchCommand/WorkerGroups``: `[file, profile]` pairs, in plan order, and the combinations): the
-    /// worker then reads and parses only those files (``BenchCommand/runShard(_:groupsFile:options:runner:)``).
+    /// A JSON file of the shard's groups (``BenchCommand/WorkerGroups``: its files, each once, its
+    /// groups as a file's index and a profile each, in plan order, and the combinations): the worker
+    /// then reads and parses only those files (``BenchCommand/runShard(_:groupsFile:options:runner:)``).
     var groupsFile: String?
 
     /// The optional argument naming ``groupsFile``.
