@@ -11,7 +11,6 @@ import Testing
 /// The machinery that makes the default matrix cheap gives what the plain way gives: the
 /// shards a worker sends, the split of the plan, the ranking's index of unasked points and
 /// the CSV writer, each checked against the straightforward computation on corpus results.
-@MainActor
 struct MatrixMachineryTests {
     /// The combinations of ``plannedResults()``: every eighth of every combination (128 of
     /// 1,024, `none` and all ten among them), or every one with `NAVHOOKS_FULL_TESTS=1` (`.ci/run`).
@@ -23,7 +22,7 @@ struct MatrixMachineryTests {
 
     /// ``plannedCombinations`` on four scenarios of the corpus (one with app-code patterns, one
     /// with every user input), on two profiles, as the bench plans them.
-    static func plannedResults() throws -> (matrix: MatrixPlan, results: [RunResult]) {
+    @MainActor static func plannedResults() throws -> (matrix: MatrixPlan, results: [RunResult]) {
         if let made { return made }
         let names = [
             "draft-editor-tap-back.nav", "custom-transition-delegate.nav", "voiceover-escape-guarded.nav",
@@ -43,10 +42,10 @@ struct MatrixMachineryTests {
         return (matrix, results)
     }
 
-    static var made: (matrix: MatrixPlan, results: [RunResult])?
+    @MainActor static var made: (matrix: MatrixPlan, results: [RunResult])?
 
-    @Test func shardResultsComeBackAsTheRunsThatWereMade() throws {
-        let (matrix, results) = try Self.plannedResults()
+    @Test func shardResultsComeBackAsTheRunsThatWereMade() async throws {
+        let (matrix, results) = try await Self.plannedResults()
         let sent = ShardResults(results)
         let data = try sent.encoded()
         let received = try #require(ShardResults(encoded: data))
@@ -66,8 +65,8 @@ struct MatrixMachineryTests {
         #expect(ShardResults.metrics(from: fields[...]) == metrics)
     }
 
-    @Test func damagedShardResultsAreRefused() throws {
-        let (_, results) = try Self.plannedResults()
+    @Test func damagedShardResultsAreRefused() async throws {
+        let (_, results) = try await Self.plannedResults()
         let data = try ShardResults(Array(results.prefix(20))).encoded()
         #expect(ShardResults(encoded: data.dropLast(3)) == nil)  // a run cut short
         #expect(ShardResults(encoded: Data("[]\n1 2 3".utf8)) == nil)
@@ -77,13 +76,13 @@ struct MatrixMachineryTests {
         #expect(ShardResults(encoded: Data(String(repeating: "9", count: 30).utf8)) == nil)
     }
 
-    @Test func shardsSplitThePlanIntoWholeGroupsOnce() throws {
-        let (matrix, _) = try Self.plannedResults()
+    @Test func shardsSplitThePlanIntoWholeGroupsOnce() async throws {
+        let (matrix, _) = try await Self.plannedResults()
         let plan = matrix.runs
         #expect(matrix.groups.count == 8)
         #expect(matrix.groups.map(\.runs.count).allSatisfy { $0 == Self.plannedCombinations.count })
         for count in 1...4 {
-            let shards = BenchCommand.shards(count, of: matrix)
+            let shards = await BenchCommand.shards(count, of: matrix)
             #expect(shards.count == count)
             #expect(shards.flatMap { $0 }.sorted() == Array(plan.indices))
             for shard in shards {
@@ -94,11 +93,11 @@ struct MatrixMachineryTests {
             }
         }
         let empty = MatrixPlan(scenarios: [], profiles: ScenarioProfile.allCases, combinations: [])
-        #expect(BenchCommand.shards(2, of: empty) == [[], []])
+        #expect(await BenchCommand.shards(2, of: empty) == [[], []])
     }
 
-    @Test func theUnaskedPointsIndexAgreesWithTheDirectComputation() throws {
-        let (_, results) = try Self.plannedResults()
+    @Test func theUnaskedPointsIndexAgreesWithTheDirectComputation() async throws {
+        let (_, results) = try await Self.plannedResults()
         let index = try #require(UnaskedPointsIndex(results: results))
         var reachable: [CombinationRanking.InputKey: Set<String>] = [:]
         for result in results where result.metrics.defects == 0 {
@@ -116,8 +115,8 @@ struct MatrixMachineryTests {
         #expect(nonEmpty > 0)
     }
 
-    @Test func shortfallsAndRisksAgreeWithTheDirectComputation() throws {
-        let (_, results) = try Self.plannedResults()
+    @Test func shortfallsAndRisksAgreeWithTheDirectComputation() async throws {
+        let (_, results) = try await Self.plannedResults()
         let places = CombinationRanking.RunPlaces(results)
         let profileOrder = ScenarioProfile.allCases.map(\.rawValue)
         for (_, members) in CombinationRanking.groups(of: results) {
