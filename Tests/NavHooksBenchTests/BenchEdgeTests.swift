@@ -75,13 +75,24 @@ struct BenchEdgeTests {
     // MARK: Time that does not grow faster than the work
 
     /// A deep stack: 3,000 pushes (deeper than the parser follows), then pops back to the root.
-    @Test func deepStacksPlayEveryStep() throws {
+    ///
+    /// In a child process of the test binary (``ChildTestProcess``), on the other core beside
+    /// this process's main-actor tests; the child's failures are this test's.
+    @Test nonisolated func deepStacksPlayEveryStep() async throws {
+        let child = try await ChildTestProcess.run(filter: "BenchEdgeTests/deepStacksPlayEveryStep\\(", part: "deep") {
+            try await Self.expectDeepStacksPlayEveryStep()
+        }
+        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
+    }
+
+    static func expectDeepStacksPlayEveryStep() throws {
         let count = 3000
         var text = (0..<count).map { "screen S\($0)\n" }.joined() + "root S0\n"
         text += (1..<count).map { "push S\($0) animated=false\n" }.joined()
         text += "expect top S\(count - 1)\n"
         text += (1..<count).map { _ in "pop animated=false\n" }.joined() + "expect stack S0\n"
-        let result = SimulatorScenarioRunner().run(try scenario(text), profile: "ios17", plugins: [])
+        let scenario = try ScenarioParser.parse(text: text, file: "edge.nav").get()
+        let result = SimulatorScenarioRunner().run(scenario, profile: "ios17", plugins: [])
         #expect(result.metrics.expectFailures == 0)
     }
 
