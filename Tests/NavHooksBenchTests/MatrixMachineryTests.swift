@@ -14,11 +14,11 @@ import Testing
 struct MatrixMachineryTests {
     /// The combinations of ``plannedResults()``: every eighth of every combination (128 of
     /// 1,024, `none` and all ten among them), or every one with `NAVHOOKS_FULL_TESTS=1` (`.ci/run`).
-    static var plannedCombinations: [PluginCombination] {
+    static let plannedCombinations: [PluginCombination] = {
         let all = PluginCombination.all(of: StrategyCatalog.names)
         guard !FullTests.enabled else { return all }
         return all.indices.filter { $0 % 8 == 0 || $0 == all.count - 1 }.map { all[$0] }
-    }
+    }()
 
     /// ``plannedCombinations`` on four scenarios of the corpus (one with app-code patterns, one
     /// with every user input), on two profiles, as the bench plans them.
