@@ -12,12 +12,16 @@ import Testing
 /// shards a worker sends, the split of the plan, the ranking's index of unasked points and
 /// the CSV writer, each checked against the straightforward computation on corpus results.
 struct MatrixMachineryTests {
-    /// The combinations of ``plannedResults()``: every eighth of every combination (128 of
+    /// The combinations of ``plannedResults()``: every sixteenth of every combination (65 of
     /// 1,024, `none` and all ten among them), or every one with `NAVHOOKS_FULL_TESTS=1` (`.ci/run`).
+    /// What the tests on these results prove (the shards, sums, streams and indexes carry the
+    /// runs intact) needs runs that differ, not many of them: the sample's 520 runs still rank
+    /// with unasked points, shortfalls, risks, repeated points and failed checks, and the tests
+    /// that use it say so (`whole.entries.contains …`, `nonEmpty > 0`, `repeated > 0`).
     static let plannedCombinations: [PluginCombination] = {
         let all = PluginCombination.all(of: StrategyCatalog.names)
         guard !FullTests.enabled else { return all }
-        return all.indices.filter { $0 % 8 == 0 || $0 == all.count - 1 }.map { all[$0] }
+        return all.indices.filter { $0 % 16 == 0 || $0 == all.count - 1 }.map { all[$0] }
     }()
 
     /// ``plannedCombinations`` on four scenarios of the corpus (one with app-code patterns, one
