@@ -1,9 +1,6 @@
 import Foundation
-import NavigationScenarioRunner
-import NavigationStrategies
+import ScenarioTestSupport
 import Testing
-
-@testable import NavigationBench
 
 /// Every sample of the bench's output in the documentation is what the bench prints now, so no
 /// figure in the docs can drift from the command that makes it.
@@ -22,7 +19,9 @@ import Testing
 /// `NAVHOOKS_UPDATE_DOCS=1 swift test --filter DocSampleTests` rewrites every sample it checks in
 /// place with what the bench prints now (add `NAVHOOKS_FULL_TESTS=1` for the `full` ones): run it
 /// after changing the bench's output, and read the diff.
-@MainActor
+///
+/// The samples are checked against the built `navhooks-bench` (beside the test bundle), each
+/// command in a child process, so the suite needs no actor and holds no thread while they run.
 struct DocSampleTests {
     static let root = URL(
         fileURLWithPath: #filePath.replacingOccurrences(of: "Tests/NavHooksBenchTests/DocSampleTests.swift", with: ""))
@@ -131,16 +130,11 @@ struct DocSampleTests {
         .sorted().map { folder + "/" + $0 }
     }
 
-    /// What the bench printed for each list of arguments (standard output, standard error), so
-    /// samples of one command run it once.
-    static var printed: [[String]: (out: String, err: String)] = [:]
-
-    /// What the bench prints for `sample` now, cut as the sample says.
-    static func output(of sample: Sample) -> String {
-        let arguments = sample.arguments.flatMap(expanded)
-        let (out, err) = printed[arguments] ?? bench(arguments)
-        printed[arguments] = (out, err)
-        var lines = (sample.stderr ? err : out).split(separator: "\n", omittingEmptySubsequences: false)
+    /// What the bench prints for `sample` now (`printed`: the bench's standard output and
+    /// standard error for each list of arguments), cut as the sample says.
+    static func output(of sample: Sample, printed: [[String]: BenchOutput]) -> String {
+        guard let printed = printed[sample.arguments.flatMap(expanded)] else { return "(navhooks-bench did not run)" }
+        var lines = (sample.stderr ? printed.err : printed.out).split(separator: "\n", omittingEmptySubsequences: false)
         while lines.last?.isEmpty == true { lines.removeLast() }
         if let from = sample.from {
             // A sample cut from a line the bench no longer prints shows that, and so fails.
@@ -153,32 +147,73 @@ struct DocSampleTests {
         return lines.joined(separator: "\n")
     }
 
-    /// Runs the bench in this process, as `navhooks-bench` does, from the package root.
-    static func bench(_ arguments: [String]) -> (out: String, err: String) {
-        var out = ""
-        var err = ""
-        let command = BenchCommand(
-            runner: SimulatorScenarioRunner(playsVariants: BenchOptions.playsVariants(arguments)),
-            availablePlugins: StrategyCatalog.names,
-            recommendedPlugins: StrategyComposition.recommended.names,
-            currentDirectory: root.path,
-            output: { out += $0 },
-            errorOutput: { err += $0 })
-        _ = command.run(arguments)
-        return (out, err)
+    /// What one command of the bench printed.
+    struct BenchOutput: Sendable {
+        var out: String
+        var err: String
     }
 
-    @Test func everySampleIsWhatTheBenchPrintsNow() throws {
-        var checked = 0
+    /// Runs the built `navhooks-bench` with `arguments` from the package root, as a reader of
+    /// the docs runs it, in a child process: the test waits without holding a thread, so the
+    /// other tests (most of them on the main actor) run beside it.
+    static func bench(_ executable: String, _ arguments: [String]) async throws -> BenchOutput {
+        // Files, not pipes: nothing waits for a reader, however much the bench prints.
+        let folder = try TestScratch.folder("doc-sample")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outPath = folder + "/out"
+        let errPath = folder + "/err"
+        for path in [outPath, errPath] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            process.terminationHandler = { _ in done.resume(returning: true) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                done.resume(returning: false)
+            }
+        }
+        try out.close()
+        try err.close()
+        guard started else { return BenchOutput(out: "(navhooks-bench could not be started)", err: "") }
+        return BenchOutput(
+            out: try String(contentsOfFile: outPath, encoding: .utf8),
+            err: try String(contentsOfFile: errPath, encoding: .utf8))
+    }
+
+    @Test func everySampleIsWhatTheBenchPrintsNow() async throws {
+        let executable = try #require(WorkerLifetimeTests.executable, "navhooks-bench is not built beside the tests")
+        var documents: [(document: String, url: URL, text: String, samples: [Sample])] = []
         for document in Self.documents {
             let url = Self.root.appendingPathComponent(document)
             let text = try String(contentsOf: url, encoding: .utf8)
-            let samples = Self.samples(in: text)
-            guard !samples.isEmpty else { continue }
+            let samples = Self.samples(in: text).filter { !$0.isFull || Self.full }
+            if !samples.isEmpty { documents.append((document, url, text, samples)) }
+        }
+        // Every command once (samples of one command share its run), all of them at once.
+        let commands = Set(documents.flatMap { $0.samples.map { $0.arguments.flatMap(Self.expanded) } })
+        let printed = try await withThrowingTaskGroup(of: ([String], BenchOutput).self) { group in
+            for arguments in commands {
+                group.addTask { (arguments, try await Self.bench(executable, arguments)) }
+            }
+            var printed: [[String]: BenchOutput] = [:]
+            for try await (arguments, output) in group { printed[arguments] = output }
+            return printed
+        }
+        var checked = 0
+        for (document, url, text, samples) in documents {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             // Back to front, so a rewritten block does not move the ones before it.
-            for sample in samples.reversed() where !sample.isFull || Self.full {
-                let now = Self.output(of: sample)
+            for sample in samples.reversed() {
+                let now = Self.output(of: sample, printed: printed)
                 checked += 1
                 if Self.updates {
                     lines.replaceSubrange(sample.body, with: now.isEmpty ? [] : [now])

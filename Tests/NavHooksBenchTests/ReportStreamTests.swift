@@ -8,10 +8,9 @@ import Testing
 
 /// The report made as runs arrive, keeping none of them, is the report made from all the runs
 /// at once: the ranking summed per combination, and every format byte for byte.
-@MainActor
 struct ReportStreamTests {
-    @Test func theRankingAddedUpAsRunsArriveIsTheRankingOfAllRuns() throws {
-        let (_, results) = try MatrixMachineryTests.plannedResults()
+    @Test func theRankingAddedUpAsRunsArriveIsTheRankingOfAllRuns() async throws {
+        let (_, results) = try await MatrixMachineryTests.plannedResults()
         var accumulator = RankingAccumulator()
         for result in results { accumulator.add(result) }
         let streamed = accumulator.ranking()
@@ -25,12 +24,12 @@ struct ReportStreamTests {
 
     /// What a worker sends for a table: the sums of its groups, through JSON; added up in
     /// another accumulator, they rank as the runs themselves do.
-    @Test func sumsSentThroughJSONRankAsTheRunsDo() throws {
-        let (matrix, results) = try MatrixMachineryTests.plannedResults()
+    @Test func sumsSentThroughJSONRankAsTheRunsDo() async throws {
+        let (matrix, results) = try await MatrixMachineryTests.plannedResults()
         var whole = RankingAccumulator(countsUnaskedPoints: true)
         for result in results { whole.add(result) }
         var merged = RankingAccumulator(countsUnaskedPoints: true)
-        for groups in BenchCommand.shardGroups(3, of: matrix) {
+        for groups in await BenchCommand.shardGroups(3, of: matrix) {
             var part = RankingAccumulator(countsUnaskedPoints: true)
             for group in groups {
                 for index in matrix.groups[group].runs { part.add(results[index]) }
@@ -48,8 +47,8 @@ struct ReportStreamTests {
     }
 
     @Test(arguments: ReportFormat.allCases)
-    func everyFormatStreamedIsTheReportOfAllRuns(format: ReportFormat) throws {
-        let (_, results) = try MatrixMachineryTests.plannedResults()
+    func everyFormatStreamedIsTheReportOfAllRuns(format: ReportFormat) async throws {
+        let (_, results) = try await MatrixMachineryTests.plannedResults()
         // Half the combinations checked, so JUnit lists a part of the runs.
         let checked = Set(results.map(\.plugins).filter { $0.count % 2 == 0 })
         var streamedText = ""
@@ -76,9 +75,9 @@ struct ReportStreamTests {
     /// added up and listed only when written: the list is the one the runs give point by point
     /// (``UnaskedPointsIndex``), and the document the encoder's, whether one stream takes the
     /// runs or 1, 2 or 3 workers add their groups up and send their sums, then their text.
-    @Test func theJSONRankingListsEveryUnaskedPointAsTheRunsGiveIt() throws {
+    @Test func theJSONRankingListsEveryUnaskedPointAsTheRunsGiveIt() async throws {
         // No time per dispatch: means summed in another order may round their last digit apart.
-        let planned = try MatrixMachineryTests.plannedResults().results.map { run in
+        let planned = try await MatrixMachineryTests.plannedResults().results.map { run in
             var run = run
             run.metrics.nsPerDispatch = 0
             return run
@@ -149,8 +148,8 @@ struct ReportStreamTests {
         #expect(text == (try BenchReport(results: []).render(.json)))
     }
 
-    @Test func aWorkersFileOfGroupsIsReadBackARunAtATime() throws {
-        let (matrix, results) = try MatrixMachineryTests.plannedResults()
+    @Test func aWorkersFileOfGroupsIsReadBackARunAtATime() async throws {
+        let (matrix, results) = try await MatrixMachineryTests.plannedResults()
         let path = try TestScratch.folder("reader") + "/shards"
         defer { try? FileManager.default.removeItem(atPath: path) }
         var data = Data()

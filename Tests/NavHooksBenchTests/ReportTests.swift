@@ -87,8 +87,8 @@ struct ReportTests {
     /// encoder's own output, byte for byte, on runs of the corpus (a run's rule variant
     /// included) and on hostile values, one after another through one writer (which keeps the
     /// text of a group's runs that differ only in their plugins).
-    @MainActor @Test func theJSONWriterWritesWhatTheEncoderWrites() throws {
-        var corpusRuns = try MatrixMachineryTests.plannedResults().results
+    @Test func theJSONWriterWritesWhatTheEncoderWrites() async throws {
+        var corpusRuns = try await MatrixMachineryTests.plannedResults().results
         for index in corpusRuns.indices where index % 7 == 3 { corpusRuns[index].variant = "R50 alt" }
         var hostile = Self.results
         let strings = [

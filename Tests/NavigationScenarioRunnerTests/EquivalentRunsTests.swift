@@ -71,15 +71,30 @@ struct EquivalentRunsTests {
     /// With rule variants played (the bench's default, worst case), a reused run still equals
     /// the played one, its variant label included: a reused result is the worse of readings
     /// whose seams the added plugin's hooks cannot reach.
+    ///
+    /// Each case plays in a child process of the test binary (``ChildTestProcess``): the
+    /// simulator is a main-actor type, so there it runs on the other core, beside this
+    /// process's main-actor tests; the child's failures are this test's.
     @Test(arguments: ["ios26"])  // one profile keeps `swift test` quick; ios26 consults the most rules
-    func reusedRunsEqualPlayedRunsUnderVariants(profile: String) throws {
-        try Self.expectReusedRunsEqualPlayedRuns(on: profile, playsVariants: true)
+    nonisolated func reusedRunsEqualPlayedRunsUnderVariants(profile: String) async throws {
+        let child = try await ChildTestProcess.run(
+            filter: "EquivalentRunsTests/reusedRunsEqualPlayedRunsUnderVariants\\(", part: profile
+        ) {
+            try await Self.expectReusedRunsEqualPlayedRuns(on: profile, playsVariants: true)
+        }
+        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
     }
 
     /// Every profile: the seams a plugin hooks and the seams a run reaches both depend on it.
+    /// (A child process for each profile, as above.)
     @Test(arguments: profiles)
-    func reusedRunsEqualPlayedRuns(profile: String) throws {
-        try Self.expectReusedRunsEqualPlayedRuns(on: profile, playsVariants: false)
+    nonisolated func reusedRunsEqualPlayedRuns(profile: String) async throws {
+        let child = try await ChildTestProcess.run(
+            filter: "EquivalentRunsTests/reusedRunsEqualPlayedRuns\\(", part: profile
+        ) {
+            try await Self.expectReusedRunsEqualPlayedRuns(on: profile, playsVariants: false)
+        }
+        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
     }
 
     /// Every corpus scenario on `profile`, every combination (a sample in `swift test`), run

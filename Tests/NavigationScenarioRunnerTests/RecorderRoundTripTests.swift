@@ -5,6 +5,7 @@ import NavigationScenarioRunner
 import NavigationScenarios
 import NavigationSimulator
 import NavigationStrategies
+import ScenarioTestSupport
 import Testing
 
 /// The recorder on the simulator: record every corpus scenario on every profile, replay the
@@ -31,8 +32,20 @@ struct RecorderRoundTripTests {
         return (recording, result)
     }
 
+    /// Each case in a child process of the test binary (``ChildTestProcess``), on the other core
+    /// beside this process's main-actor tests; the child's failures are this test's.
     @Test(arguments: [true, false])
-    func everyRecordingOfTheCorpusReplaysWithEveryExpectHolding(recommended: Bool) throws {
+    nonisolated func everyRecordingOfTheCorpusReplaysWithEveryExpectHolding(recommended: Bool) async throws {
+        let child = try await ChildTestProcess.run(
+            filter: "RecorderRoundTripTests/everyRecordingOfTheCorpusReplaysWithEveryExpectHolding\\(",
+            part: "\(recommended)"
+        ) {
+            try await Self.expectEveryRecordingReplaysWithEveryExpectHolding(recommended: recommended)
+        }
+        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
+    }
+
+    static func expectEveryRecordingReplaysWithEveryExpectHolding(recommended: Bool) throws {
         let plugins = recommended ? StrategyComposition.recommended.names : []
         var recordings = 0
         var expects = 0

@@ -24,10 +24,35 @@ public enum Corpus {
         }
     }
 
-    /// The corpus scenario `name` (without `.nav`), its file named by its full path.
+    /// The corpus scenario `name` (without `.nav`), its file named by its full path. Parsed
+    /// once per test process: the conformance and outcome tests read each file once per profile.
     public static func scenario(_ name: String) throws -> Scenario {
+        if let parsed = parsed.value(name) { return parsed }
         let file = directory.appendingPathComponent(name + ".nav").path
-        return try parse(String(contentsOfFile: file, encoding: .utf8), file: file)
+        let scenario = try parse(String(contentsOfFile: file, encoding: .utf8), file: file)
+        parsed.set(name, scenario)
+        return scenario
+    }
+
+    /// The scenarios ``scenario(_:)`` parsed, by name.
+    private static let parsed = ParsedScenarios()
+
+    /// A dictionary behind a lock: tests of every isolation read the corpus.
+    private final class ParsedScenarios: @unchecked Sendable {
+        private let lock = NSLock()
+        private var scenarios: [String: Scenario] = [:]
+
+        func value(_ name: String) -> Scenario? {
+            lock.lock()
+            defer { lock.unlock() }
+            return scenarios[name]
+        }
+
+        func set(_ name: String, _ scenario: Scenario) {
+            lock.lock()
+            defer { lock.unlock() }
+            scenarios[name] = scenario
+        }
     }
 
     /// `text` parsed as the file `file`.

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A heavy test whose work must run on the main actor (the simulator's types are main-actor
+/// types) run in a child process of the test binary, so that it plays on the other core
+/// beside the main-actor tests of this process, which Swift Testing runs one after another.
+///
+/// The test calls ``run(filter:part:_:)`` with its work. In `swift test`'s process it starts the
+/// test binary again, with `--filter` selecting the test and ``variable`` naming the part to
+/// play, and waits for it without holding a thread; the child plays the work and reports its
+/// issues as any test run does; the parent returns the child's exit status and what it printed
+/// (its failed expectations, with their places and messages). Where the test binary cannot be
+/// started again (not Linux, or already a child), the work runs in this process.
+public enum ChildTestProcess {
+    /// The environment variable that makes a test process a child, naming its part.
+    public static let variable = "NAVHOOKS_TEST_CHILD"
+
+    /// What a child printed, and how it ended.
+    public struct Outcome: Sendable {
+        /// The child's exit status: 0 when every expectation held.
+        public var status: Int32
+        /// The lines of the child's output about a failure (issues, their places and
+        /// messages), or its whole output when it failed without one.
+        public var failures: String
+    }
+
+    /// This process's part, when it is a child.
+    static var part: String? { ProcessInfo.processInfo.environment[variable] }
+
+    /// Runs `work` in a child process of the test binary started with `--filter filter` (a
+    /// pattern that selects this test only) and the part `part` (one case of a parameterized
+    /// test: the child plays only the case named so, and passes the others); `nil` when the
+    /// child passed, else its outcome. In the child, and where no child can be started, runs
+    /// `work` here.
+    public static func run(filter: String, part: String, _ work: () async throws -> Void) async throws -> Outcome? {
+        if let current = Self.part {
+            if current == part { try await work() }
+            return nil
+        }
+        #if os(Linux)
+            if let executable { return try await outcome(of: executable, filter: filter, part: part) }
+        #endif
+        try await work()
+        return nil
+    }
+
+    #if os(Linux)
+        /// The test binary, where it can be started again with Swift Testing's arguments (macOS
+        /// runs tests through a helper that loads the bundle: there the work runs in-process).
+        static var executable: String? {
+            let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+            return path.hasSuffix(".xctest") ? path : nil
+        }
+
+        /// Starts `executable` for the test `filter` selects, playing `part`, and waits for it.
+        static func outcome(of executable: String, filter: String, part: String) async throws -> Outcome? {
+            let folder = try TestScratch.folder("child-test")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let outputPath = folder + "/output"
+            _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+            // A file, not a pipe: nothing waits for a reader, however much the child prints.
+            let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+            process.environment = ProcessInfo.processInfo.environment.merging([variable: part]) { $1 }
+            process.currentDirectoryURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            process.standardOutput = output
+            process.standardError = output
+            process.standardInput = FileHandle.nullDevice
+            let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                process.terminationHandler = { _ in done.resume(returning: true) }
+                do {
+                    try process.run()
+                } catch {
+                    process.terminationHandler = nil
+                    done.resume(returning: false)
+                }
+            }
+            try output.close()
+            guard started else {
+                return Outcome(status: -1, failures: "the test binary \(executable) could not be started again")
+            }
+            let printed = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+            let ranOne = printed.contains("Test run with ") && !printed.contains("Test run with 0 tests")
+            guard process.terminationReason != .exit || process.terminationStatus != 0 || !ranOne else { return nil }
+            // Swift Testing's lines about issues: `✘ … recorded an issue at FILE:LINE:COLUMN: …` and
+            // the `↳` lines of their messages under them.
+            var lines: [Substring] = []
+            var inIssue = false
+            for line in printed.split(separator: "\n") {
+                if line.hasPrefix("✘") && line.contains("recorded an issue") {
+                    inIssue = true
+                } else if !line.hasPrefix("↳") {
+                    inIssue = false
+                }
+                if inIssue { lines.append(line) }
+            }
+            let status =
+                process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+            let failures =
+                lines.isEmpty
+                ? (ranOne ? printed : "the child ran no test of '\(filter)':\n\(printed)")
+                : lines.joined(separator: "\n")
+            return Outcome(status: status == 0 ? 1 : status, failures: failures)
+        }
+    #endif
+}
