@@ -171,7 +171,15 @@ struct DocSampleTests {
         process.currentDirectoryURL = root
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        // The bench ends with this process (`NAVHOOKS_BENCH_PARENT`): its standard input is a pipe
+        // whose writing end only this process holds (close-on-exec: no other child inherits it).
+        let lifeline = Pipe()
+        _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        defer { try? lifeline.fileHandleForWriting.close() }
+        process.standardInput = lifeline.fileHandleForReading
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "NAVHOOKS_BENCH_PARENT": String(getpid())
+        ]) { $1 }
         let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
             process.terminationHandler = { _ in done.resume(returning: true) }
             do {
@@ -183,6 +191,7 @@ struct DocSampleTests {
         }
         try out.close()
         try err.close()
+        try? lifeline.fileHandleForReading.close()
         guard started else { return BenchOutput(out: "(navhooks-bench could not be started)", err: "") }
         return BenchOutput(
             out: try String(contentsOfFile: outPath, encoding: .utf8),

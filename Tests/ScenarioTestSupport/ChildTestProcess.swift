@@ -26,6 +26,10 @@ public enum ChildTestProcess {
     /// This process's part, when it is a child.
     static var part: String? { ProcessInfo.processInfo.environment[variable] }
 
+    /// Set in a child whose standard input is its lifeline: a pipe whose writing end only the
+    /// parent holds, so that reading it ends when the parent ends, however it ends.
+    static let lifelineVariable = "NAVHOOKS_TEST_LIFELINE"
+
     /// Runs `work` in a child process of the test binary started with `--filter filter` (a
     /// pattern that selects this test only) and the part `part` (one case of a parameterized
     /// test: the child plays only the case named so, and passes the others); `nil` when the
@@ -33,6 +37,9 @@ public enum ChildTestProcess {
     /// `work` here.
     public static func run(filter: String, part: String, _ work: () async throws -> Void) async throws -> Outcome? {
         if let current = Self.part {
+            #if os(Linux)
+                _ = watchesParent
+            #endif
             if current == part { try await work() }
             return nil
         }
@@ -44,6 +51,19 @@ public enum ChildTestProcess {
     }
 
     #if os(Linux)
+        /// In a child started by ``outcome(of:filter:part:)``: a thread that ends this process
+        /// when its lifeline closes, so no child outlives the test run that started it (killed,
+        /// it cannot end its children itself). Started once, on the first call.
+        static let watchesParent: Void = {
+            guard ProcessInfo.processInfo.environment[lifelineVariable] == "stdin" else { return }
+            Thread.detachNewThread {
+                var byte: UInt8 = 0
+                // The parent never writes: `read` returns 0 (end of file) when the parent ends.
+                while read(0, &byte, 1) > 0 {}
+                _exit(137)
+            }
+        }()
+
         /// The test binary, where it can be started again with Swift Testing's arguments (macOS
         /// runs tests through a helper that loads the bundle: there the work runs in-process).
         static var executable: String? {
@@ -62,11 +82,19 @@ public enum ChildTestProcess {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
-            process.environment = ProcessInfo.processInfo.environment.merging([variable: part]) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging([
+                variable: part, lifelineVariable: "stdin",
+            ]) { $1 }
             process.currentDirectoryURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             process.standardOutput = output
             process.standardError = output
-            process.standardInput = FileHandle.nullDevice
+            // The child's lifeline (``watchesParent``): its standard input is a pipe whose writing
+            // end only this process holds (close-on-exec: no other child inherits it) and closes
+            // when the child has ended, or when this process ends.
+            let lifeline = Pipe()
+            _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            defer { try? lifeline.fileHandleForWriting.close() }
+            process.standardInput = lifeline.fileHandleForReading
             let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
                 process.terminationHandler = { _ in done.resume(returning: true) }
                 do {
@@ -77,6 +105,7 @@ public enum ChildTestProcess {
                 }
             }
             try output.close()
+            try? lifeline.fileHandleForReading.close()
             guard started else {
                 return Outcome(status: -1, failures: "the test binary \(executable) could not be started again")
             }

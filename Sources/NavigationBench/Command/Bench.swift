@@ -41,6 +41,11 @@ public enum Bench {
         } else {
             // Ctrl-C or SIGTERM: end the workers, delete half-written files, say so, exit 130.
             BenchInterruption.install(toolName: toolName) { text in FileHandle.standardError.write(Data(text.utf8)) }
+            // Started by a program that names itself in `NAVHOOKS_BENCH_PARENT` and holds this
+            // process's standard input open (a test running the bench as a user does): it ends
+            // with that program, as a worker does with the bench. No parent-death signal: on
+            // Linux it follows the thread that started this process, not the process.
+            BenchInterruption.bindWorkerToParent(dieWithParent: {}, whenGone: { _ = kill(getpid(), SIGTERM) })
         }
         let status = command(arguments: arguments, catalog: catalog, toolName: toolName).run(arguments)
         // `perf` measures the peak memory of the whole process tree: each process writes its own (not

@@ -65,17 +65,23 @@ public enum BenchInterruption {
 
     /// In a worker: exits when the parent named by ``parentVariable`` is gone already, and as
     /// soon as standard input (the pipe from the parent) closes, which happens when the parent
-    /// ends however it ends. `dieWithParent` is the platform's parent-death signal, if any.
-    public static func bindWorkerToParent(dieWithParent: () -> Void) {
+    /// ends however it ends. `dieWithParent` is the platform's parent-death signal, if any;
+    /// `whenGone` ends this process (a worker exits at once; a bench started by a test stops as
+    /// on Ctrl-C, ending its own workers and removing its half-written files).
+    public static func bindWorkerToParent(
+        dieWithParent: () -> Void, whenGone: (@Sendable () -> Void)? = nil
+    ) {
+        let whenGone = whenGone ?? { _exit(exitStatus) }
         guard let value = ProcessInfo.processInfo.environment[parentVariable], let parent = Int32(value) else { return }
         dieWithParent()
-        if getppid() != parent { _exit(exitStatus) }  // the parent ended before the signal was set
+        if getppid() != parent { whenGone() }  // the parent ended before the signal was set
         let thread = Thread {
             var byte: UInt8 = 0
             while true {
                 let count = read(0, &byte, 1)
-                if count == 0 || (count < 0 && errno != EINTR) { _exit(exitStatus) }
+                if count == 0 || (count < 0 && errno != EINTR) { break }
             }
+            whenGone()
         }
         thread.start()
     }
