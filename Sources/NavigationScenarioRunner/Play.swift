@@ -97,9 +97,10 @@ import NavigationStrategies
 
     /// The risks of the installed plugins, read from the seams they put hooks on, and the
     /// points each user input reached.
-    func risks() -> RunRisks {
+    /// `hooked`: the controller's ``NavigationSimulator/SimNavigationController/seamsWithHooks``.
+    func risks(hooked: SeamSet) -> RunRisks {
         var risks = RunRisks()
-        let installed = RunRisks.installing(nav.seamsWithHooks, on: nav.capabilities)
+        let installed = RunRisks.installing(hooked, on: nav.capabilities)
         risks.usesPrivateAPI = installed.usesPrivateAPI
         risks.replacedMethods = installed.replacedMethods.sorted()
         risks.pointsByInput = pointsByInput.mapValues { $0.sorted() }
