@@ -51,17 +51,30 @@ extension Play {
 
     mutating func probe(breakingStep: Int) {
         guard window.groupStart < window.groupEnd else { return }
-        for index in window.groupStart..<window.groupEnd where holds(scenario.steps[index]) {
+        let stack = stackNames  // the state does not change while the group is probed
+        for index in window.groupStart..<window.groupEnd where holds(scenario.steps[index], stack: stack) {
             window.breakingStep[index] = breakingStep
         }
     }
 
-    /// Whether the `expect` line `step` holds in the state the screen is in now.
-    func holds(_ step: ScenarioStep) -> Bool {
+    /// Whether the `expect` line `step` holds in the state the screen is in now, whose stack
+    /// is `stack` (``stackNames``).
+    func holds(_ step: ScenarioStep, stack: [String]) -> Bool {
         if case .expectLook(let name) = step.action { return lookFailure(step, screen: name) == nil }
         return step.expectationFailure(
-            stack: nav.viewControllers.map(\.screenName), barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
+            stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
             sheetDismissedAt: sheetDismissal.map(Self.describe)) == nil
+    }
+
+    /// The screens' names in the stack, root first. A plain loop: probing reads it after
+    /// every step of a window, and a key path's `map` costs a generic projection per screen in
+    /// a debug build.
+    var stackNames: [String] {
+        let screens = nav.viewControllers
+        var names: [String] = []
+        names.reserveCapacity(screens.count)
+        for screen in screens { names.append(screen.screenName) }
+        return names
     }
 
     /// The step that broke the `expect` being performed, with the events it spans, when its

@@ -97,9 +97,10 @@ import NavigationStrategies
 
     /// The risks of the installed plugins, read from the seams they put hooks on, and the
     /// points each user input reached.
-    func risks() -> RunRisks {
+    /// `hooked`: the controller's ``NavigationSimulator/SimNavigationController/seamsWithHooks``.
+    func risks(hooked: SeamSet) -> RunRisks {
         var risks = RunRisks()
-        let installed = RunRisks.installing(nav.seamsWithHooks, on: nav.capabilities)
+        let installed = RunRisks.installing(hooked, on: nav.capabilities)
         risks.usesPrivateAPI = installed.usesPrivateAPI
         risks.replacedMethods = installed.replacedMethods.sorted()
         risks.pointsByInput = pointsByInput.mapValues { $0.sorted() }
@@ -159,11 +160,12 @@ import NavigationStrategies
     /// Registers the app's `shouldPop` handler when a screen refuses user pops (declared so, or
     /// set so by a `set` step): it refuses while the leaving screen refuses now.
     func registerAppGuard() {
-        let denies =
-            scenario.screens.contains { $0.popGuard == .deny }
-            || scenario.steps.contains {
-                if case .setScreen(_, let change) = $0.action { change.popGuard == .deny } else { false }
-            }
+        // Plain loops: this runs before every run the bench plays.
+        var denies = false
+        for screen in scenario.screens where screen.popGuard == .deny { denies = true }
+        for step in scenario.steps where !denies {
+            if case .setScreen(_, let change) = step.action, change.popGuard == .deny { denies = true }
+        }
         guard denies else { return }
         _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
             context.trigger.isUserInitiated && (context.leaving as? SimScreen)?.refusesUserPop == true
@@ -263,7 +265,7 @@ import NavigationStrategies
             if let reason = performExit(step.action) { return skip(step, reason) }
         case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet:
             nav.runUntilIdle()
-            let stack = nav.viewControllers.map(\.screenName)
+            let stack = stackNames
             if let failure = step.expectationFailure(
                 stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
                 sheetDismissedAt: sheetDismissal.map(Self.describe))

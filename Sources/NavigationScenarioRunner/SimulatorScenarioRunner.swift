@@ -47,7 +47,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// ``RunResult/variant`` naming the alternative it came from. `false` (the default): the
     /// documented model only.
     public var playsVariants: Bool
-    private let equivalentRuns = EquivalentRuns()
+    private let equivalentRuns: EquivalentRuns
+    private let pluginLists: PluginLists
     private let compositions: CompositionCache
     private let variantCounter = Counter()
 
@@ -71,6 +72,9 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         defaultAppearance: String? = SimulatorScenarioRunner.standardAppearance, catalog: PluginCatalog = .builtIn
     ) {
         self.compositions = CompositionCache(catalog: catalog)
+        let equivalentRuns = EquivalentRuns()
+        self.equivalentRuns = equivalentRuns
+        self.pluginLists = PluginLists(equivalentRuns: equivalentRuns)
         self.recordsTimelines = recordsTimelines
         self.skipsEquivalentRuns = skipsEquivalentRuns
         self.playsVariants = playsVariants
@@ -80,43 +84,46 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
     public func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
-        let sortedPlugins = plugins.sorted()
+        let list = pluginLists.list(plugins)
+        let sortedPlugins = list.sorted
         let reuses = skipsEquivalentRuns && !recordsTimelines
-        if reuses,
-            var equal = equivalentRuns.result(of: scenario, profile: scenarioProfile, plugins: sortedPlugins)
+        if reuses, let bits = list.bits,
+            var equal = equivalentRuns.result(
+                of: scenario, profile: scenarioProfile, plugins: sortedPlugins, bits: bits)
         {
-            equal.appearance = appearance(playedBy: scenario, plugins: sortedPlugins)
+            equal.appearance = list.appearance ?? (scenario.statesLook ? defaultAppearance : nil)
             return equal
         }
         let documented = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
-        var (result, reached) = (documented.0, documented.1)
-        let hooked = documented.2
+        var result = documented.result
+        var touched = documented.touched
         if playsVariants {
             // Worst case over the readings of the inferred rules this run consulted, played
             // only where the alternative can change something. The seams every reading reached
-            // count for reuse: a plugin whose seams none of them reached changes none of them
-            // (EquivalentRuns).
+            // and the points it dispatched count for reuse: a plugin none of them touched
+            // changes none of them (EquivalentRuns).
             for rule in RuleVariants.playable(in: result.inferredRules) {
-                guard RuleVariants.canDiffer(rule, profile: scenarioProfile, hooked: hooked),
+                guard RuleVariants.canDiffer(rule, profile: scenarioProfile, hooked: documented.hooked),
                     rule != "R62" || scenario.host.preferences == .once  // R63's probe rewrites anyway
                 else {
                     // It would play as documented here; with hooks there it might not.
-                    reached.formUnion(RuleVariants.seams(askedBy: rule))
+                    touched.seams.formUnion(RuleVariants.seams(askedBy: rule))
                     continue
                 }
                 variantCounter.value += 1
-                let (played, seams, _) = play(scenario, profile: profile, plugins: sortedPlugins, variants: [rule])
-                reached.formUnion(seams)
-                var variant = played
+                let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [rule])
+                touched.seams.formUnion(played.touched.seams)
+                touched.points.formUnion(played.touched.points)
+                var variant = played.result
                 guard variant.metrics.defects > result.metrics.defects else { continue }
                 variant.variant = RuleVariants.label(rule)
-                variant.documentedDefects = documented.0.metrics.defects
+                variant.documentedDefects = documented.result.metrics.defects
                 variant.metrics.nsPerDispatch = result.metrics.nsPerDispatch
                 result = variant
             }
         }
-        result.appearance = appearance(playedBy: scenario, plugins: sortedPlugins)
-        if reuses { equivalentRuns.store(result, reached: reached) }
+        result.appearance = list.appearance ?? (scenario.statesLook ? defaultAppearance : nil)
+        if reuses, let bits = list.bits { equivalentRuns.store(result, mask: bits.mask, touched: touched) }
         return result
     }
 
@@ -136,11 +143,12 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// other passes, gives nothing.
     public func readingAgreements(_ scenario: Scenario, profile: String, plugins: [String]) -> [ReadingAgreement] {
         let sorted = plugins.sorted()
-        let documented = play(scenario, profile: profile, plugins: sorted, variants: []).0  // every consulted rule
+        let documented = play(scenario, profile: profile, plugins: sorted, variants: []).result  // every consulted rule
         let failedDocumented = Set(documented.expectFailures.map(\.location))
         return RuleVariants.playable(in: documented.inferredRules).compactMap { rule in
             let failedAlternative = Set(
-                play(scenario, profile: profile, plugins: sorted, variants: [rule]).0.expectFailures.map(\.location))
+                play(scenario, profile: profile, plugins: sorted, variants: [rule]).result.expectFailures.map(
+                    \.location))
             if failedAlternative.isStrictSubset(of: failedDocumented),
                 let line = failedDocumented.subtracting(failedAlternative).min()
             {
@@ -155,11 +163,11 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         }
     }
 
-    /// Plays one run with `variants`' alternatives; the result, the seams it reached and the
-    /// seams with hooks.
+    /// Plays one run with `variants`' alternatives: the result, what it touched (the seams it
+    /// reached, the points it dispatched) and the seams with hooks.
     private func play(
         _ scenario: Scenario, profile: String, plugins sortedPlugins: [String], variants: Set<String>
-    ) -> (RunResult, SeamSet, SeamSet) {
+    ) -> (result: RunResult, touched: EquivalentRuns.Touched, hooked: SeamSet) {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         var play = Play.prepared(
             scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions, variants: variants,
@@ -173,7 +181,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         let timing = DispatchTiming()
         dispatcher.timing = timing
         var stepStarts: [TimelineSketch.StepStart] = []
-        let baseName = scenario.file.split(separator: "/").last.map(String.init) ?? scenario.file
+        let baseName =
+            recordsTimelines ? scenario.file.split(separator: "/").last.map(String.init) ?? scenario.file : ""
         for step in scenario.steps {
             if recordsTimelines {
                 stepStarts.append(
@@ -184,11 +193,16 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 continue
             }
             // The points that decide a pop; `willShow` observes whatever shows, not an input.
-            let points: [InterceptionPoint] = [.shouldPop, .backButtonAction, .gestureShouldBegin]
-            let before = points.map(dispatcher.dispatchCount(of:))
+            let shouldPop = dispatcher.dispatchCount(of: .shouldPop)
+            let backButtonAction = dispatcher.dispatchCount(of: .backButtonAction)
+            let gestureShouldBegin = dispatcher.dispatchCount(of: .gestureShouldBegin)
             play.perform(step, on: scenarioProfile)
-            let reached = points.enumerated()
-                .filter { dispatcher.dispatchCount(of: $0.element) > before[$0.offset] }.map(\.element.rawValue)
+            var reached: [String] = []
+            if dispatcher.dispatchCount(of: .shouldPop) > shouldPop { reached.append("shouldPop") }
+            if dispatcher.dispatchCount(of: .backButtonAction) > backButtonAction { reached.append("backButtonAction") }
+            if dispatcher.dispatchCount(of: .gestureShouldBegin) > gestureShouldBegin {
+                reached.append("gestureShouldBegin")
+            }
             play.pointsByInput[input, default: []].formUnion(reached)
         }
         dispatcher.timing = nil
@@ -199,10 +213,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         metrics.expectFailures = play.failures.count
         metrics.dispatches = dispatches
         metrics.nsPerDispatch = dispatches == 0 ? 0 : timing.totalNanoseconds / Double(dispatches)
-        let label = PluginCombination(sortedPlugins).label
-        var risks = play.risks()
+        let hooked = nav.seamsWithHooks
+        var risks = play.risks(hooked: hooked)
         risks.triesGuardedExit = report.guardedAttempts > 0
-        let result = RunResult(
+        var result = RunResult(
             scenario: scenario.title,
             file: scenario.file,
             profile: profile,
@@ -214,11 +228,13 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             risks: risks,
             timeline: recordsTimelines
                 ? TimelineSketch(
-                    simulatorTimeline: nav.timeline, title: "\(scenario.file) · \(profile) · \(label)",
+                    simulatorTimeline: nav.timeline,
+                    title: "\(scenario.file) · \(profile) · \(PluginCombination(sortedPlugins).label)",
                     steps: stepStarts)
                 : nil
         )
-        return (result, nav.reachedSeams, nav.seamsWithHooks)
+        result.plugins = sortedPlugins  // the same names, in the list the caller keeps (compared at once)
+        return (result, .init(seams: nav.reachedSeams, points: PointSet(dispatchedBy: dispatcher)), hooked)
     }
 }
 
@@ -249,6 +265,37 @@ public struct ReadingAgreement: Hashable, Sendable, CustomStringConvertible {
 /// A count a non-mutating method can raise.
 private final class Counter {
     var value = 0
+}
+
+/// What a run needs of its plugin list, worked out once per list instead of once per run: a
+/// matrix hands the runner the same few hundred lists half a million times.
+@MainActor
+private final class PluginLists {
+    /// One list's facts.
+    struct Facts {
+        /// The names, sorted.
+        var sorted: [String]
+        /// The appearance strategy it names (``SimulatorScenarioRunner/appearance(playedBy:plugins:)``).
+        var appearance: String?
+        /// Its ``EquivalentRuns/bits(of:)``.
+        var bits: (mask: UInt64, bits: [UInt64])?
+    }
+
+    private let equivalentRuns: EquivalentRuns
+    private var known: [[String]: Facts] = [:]
+
+    init(equivalentRuns: EquivalentRuns) { self.equivalentRuns = equivalentRuns }
+
+    /// The facts of `plugins` (in any order).
+    func list(_ plugins: [String]) -> Facts {
+        if let facts = known[plugins] { return facts }
+        let sorted = plugins.sorted()
+        let facts = Facts(
+            sorted: sorted, appearance: sorted.first(where: StrategyCatalog.isAppearance),
+            bits: equivalentRuns.bits(of: sorted))
+        known[plugins] = facts
+        return facts
+    }
 }
 
 /// The app's own navigation delegate (`delegate` in a scenario): it does nothing, the detectors

@@ -47,7 +47,13 @@ public enum StrategyCatalog {
 
     /// `true` for an appearance strategy's name (with or without a mode).
     public nonisolated static func isAppearance(_ spelling: String) -> Bool {
-        appearanceNames.contains(split(spelling).name)
+        // The name, then the end or a mode: compared in place (no split, no new strings).
+        let spelled = spelling.utf8
+        for name in appearanceNames where spelled.starts(with: name.utf8) {
+            let rest = spelled.dropFirst(name.utf8.count)
+            if rest.isEmpty || rest.first == UInt8(ascii: ":") { return true }
+        }
+        return false
     }
 
     private static let makers = Dictionary(

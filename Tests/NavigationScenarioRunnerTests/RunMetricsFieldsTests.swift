@@ -29,6 +29,23 @@ struct RunMetricsFieldsTests {
         #expect(two.defectCounts.map(\.key) == RunMetrics.defectFields.map(\.key))
     }
 
+    /// `+` and `defectValues` read the properties one by one: each field's own value (a
+    /// different one per field) lands in its own place.
+    @Test func sumsAndDefectValuesKeepEachFieldInItsPlace() {
+        var small = RunMetrics()
+        var large = RunMetrics()
+        for (index, field) in RunMetrics.countFields.enumerated() {
+            small[keyPath: field.keyPath] = index + 1
+            large[keyPath: field.keyPath] = 100 * (index + 1)
+        }
+        let sum = small + large
+        for (index, field) in RunMetrics.countFields.enumerated() {
+            #expect(sum[keyPath: field.keyPath] == 101 * (index + 1), "\(field.key)")
+        }
+        #expect(small.defectValues == RunMetrics.defectFields.map { small[keyPath: $0.keyPath] })
+        #expect(small.defects == RunMetrics.defectFields.reduce(0) { $0 + small[keyPath: $1.keyPath] })
+    }
+
     @Test func theDetectorsCountsArrive() {
         let report = DetectorReport(
             unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6)

@@ -8,9 +8,14 @@ import NavigationScenarios
 /// grows with the combinations and the distinct file names, not with the runs.
 ///
 /// The unasked points compare the combinations' runs of one file on one profile, so each
-/// scenario-and-profile group (consecutive runs of one file and profile) is held until the
-/// next begins. Gives the ranking ``CombinationRanking/init(results:)`` gives for the same
-/// runs when each file and profile's runs come together (as a plan makes them).
+/// scenario-and-profile group (consecutive runs of one file and profile) keeps what they need
+/// (each run's slot and the points it dispatched per user input) until the next begins. Gives
+/// the ranking ``CombinationRanking/init(results:)`` gives for the same runs when each file and
+/// profile's runs come together (as a plan makes them).
+///
+/// A run costs integer work only (it runs half a million times in a debug build's default
+/// command): what is the same for a whole group (its profile, its file's label, the texts of
+/// its unasked points) is added to the tallies once per group and combination, when it ends.
 struct RankingAccumulator {
     /// What one combination has added up so far.
     fileprivate struct Tally: Codable {
@@ -29,26 +34,53 @@ struct RankingAccumulator {
         /// by its summary key): copies of a file in other folders add to one count.
         var unasked: [String: Int] = [:]
 
-        /// Adds a run's metrics and risks (not its unasked points).
-        mutating func add(
-            _ result: RunResult, profile: String, baseName: String, metrics: [(key: String, label: String, count: Int)]
-        ) {
+        /// Adds a run's metrics and risks but those the group adds when it ends: its defects by
+        /// metric, its private API and its unasked points (``GroupSums``).
+        mutating func add(_ result: RunResult, defects: Int) {
             totals = totals + result.metrics
-            documented += result.documentedModelDefects
+            documented += result.documentedDefects ?? defects
             runs += 1
-            for index in metrics.indices {
-                let value = CombinationRanking.defect(index, of: result.metrics)
-                guard value > 0 else { continue }
-                counts[profile, default: Array(repeating: 0, count: metrics.count)][index] += value
-                files[profile, default: Array(repeating: [], count: metrics.count)][index].insert(
-                    CombinationRanking.fileLabel(baseName, variant: result.variant))
-            }
-            if result.risks.usesPrivateAPI { privateProfiles.insert(profile) }
             if result.risks.replacedMethods != lastPatched {
                 patched.formUnion(result.risks.replacedMethods)
                 lastPatched = result.risks.replacedMethods
             }
             if !result.inferredRules.isEmpty { inferredRuns += 1 }
+        }
+    }
+
+    /// What the current group adds to each slot it touched when it ends, indexed by slot.
+    private struct GroupSums {
+        /// Each slot's defect sums, `slot * metricCount + metric`.
+        var counts: [Int] = []
+        /// Per slot: the metrics with defects in a run of the documented model (labelled with
+        /// the file's base name), as bits.
+        var plainMetrics: [UInt32] = []
+        /// Per slot: it has defects, or uses private API, in this group.
+        var touched: [Bool] = []
+        var usesPrivateAPI: [Bool] = []
+        /// The slots touched, in the order first touched.
+        var touchedSlots: [Int] = []
+        /// Runs whose outcome is a rule's alternative: their slot, metrics (bits) and file label.
+        var variantFiles: [(slot: Int, metrics: UInt32, label: String)] = []
+        /// Runs that dispatched points for a user input: their slot, those points by input, and
+        /// whether the run had no defect (its points are then reachable).
+        var asked: [(slot: Int, pointsByInput: [String: [String]], defectFree: Bool)] = []
+
+        /// Makes room for slots up to `count`.
+        mutating func grow(to count: Int, metrics: Int) {
+            while touched.count < count {
+                touched.append(false)
+                usesPrivateAPI.append(false)
+                plainMetrics.append(0)
+                counts.append(contentsOf: repeatElement(0, count: metrics))
+            }
+        }
+
+        mutating func touch(_ slot: Int) {
+            if !touched[slot] {
+                touched[slot] = true
+                touchedSlots.append(slot)
+            }
         }
     }
 
@@ -59,12 +91,16 @@ struct RankingAccumulator {
     /// The slot of each plugin list seen (a combination is made once per list).
     private var listSlots: [[String]: Int] = [:]
     /// The previous group's plugin lists and slots, by position: groups list the combinations
-    /// in the same order, so a run's slot is mostly found without hashing its list.
+    /// in the same order, so a run's slot is mostly found without hashing its list (the same
+    /// list is mostly the same array, which compares at once).
     private var lastLists: [[String]] = []
     private var lastSlots: [Int] = []
+    private var lists: [[String]] = []
+    private var groupSlots: [Int] = []
     private var triesGuardedExit = false
-    /// The runs of the current file and profile.
-    private var group: [RunResult] = []
+    /// The current group's file and profile, and its sums.
+    private var group: (file: String, profile: String)?
+    private var groupSums = GroupSums()
     private let metrics = RunMetrics().defectCounts
     /// Every unasked point's text (or summary key) once.
     private var pointTexts: Set<String> = []
@@ -77,8 +113,45 @@ struct RankingAccumulator {
 
     /// Adds the next run.
     mutating func add(_ result: RunResult) {
-        if let last = group.last, last.file != result.file || last.profile != result.profile { flush() }
-        group.append(result)
+        if let group, group.file != result.file || group.profile != result.profile { flush() }
+        if group == nil { group = (result.file, result.profile) }
+        let position = lists.count
+        let slot: Int
+        if position < lastLists.count, lastLists[position] == result.plugins {
+            slot = lastSlots[position]
+        } else {
+            slot = self.slot(of: result.plugins)
+        }
+        lists.append(result.plugins)
+        groupSlots.append(slot)
+        groupSums.grow(to: tallies.count, metrics: metrics.count)
+        triesGuardedExit = triesGuardedExit || result.risks.triesGuardedExit
+
+        let values = result.metrics.defectValues
+        var defects = 0
+        var defective: UInt32 = 0
+        for index in values.indices where values[index] > 0 {
+            defects += values[index]
+            defective |= 1 << UInt32(index)
+            groupSums.counts[slot * metrics.count + index] += values[index]
+        }
+        tallies[slot].add(result, defects: defects)
+        if defective != 0 {
+            groupSums.touch(slot)
+            if let variant = result.variant {
+                groupSums.variantFiles.append(
+                    (slot, defective, CombinationRanking.fileLabel(Self.baseName(result.file), variant: variant)))
+            } else {
+                groupSums.plainMetrics[slot] |= defective
+            }
+        }
+        if result.risks.usesPrivateAPI {
+            groupSums.touch(slot)
+            groupSums.usesPrivateAPI[slot] = true
+        }
+        if !result.risks.pointsByInput.isEmpty {
+            groupSums.asked.append((slot, result.risks.pointsByInput, defects == 0))
+        }
     }
 
     /// The ranking of every run added.
@@ -111,46 +184,160 @@ struct RankingAccumulator {
         return CombinationRanking(ranking: entries, triesGuardedExit: triesGuardedExit)
     }
 
-    /// Adds the held group's runs to their combinations' tallies.
+    /// `x.nav` of `Examples/x.nav`.
+    private static func baseName(_ file: String) -> String {
+        file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    /// Adds the current group's sums to the tallies of the slots it touched, and its unasked
+    /// points.
     private mutating func flush() {
-        guard let first = group.first else { return }
-        var reachable: [CombinationRanking.InputKey: Set<String>] = [:]
-        for result in group where result.metrics.defects == 0 {
-            for (input, points) in result.risks.pointsByInput {
-                reachable[.init(profile: result.profile, file: result.file, input: input), default: []]
-                    .formUnion(points)
-            }
-        }
-        let baseName = first.file.split(separator: "/").last.map(String.init) ?? first.file
-        var members: [Int: [RunResult]] = [:]
-        var order: [Int] = []
-        var lists: [[String]] = []
-        var groupSlots: [Int] = []
-        for (position, result) in group.enumerated() {
-            let slot: Int
-            if position < lastLists.count, lastLists[position] == result.plugins {
-                slot = lastSlots[position]
-            } else {
-                slot = self.slot(of: result.plugins)
-            }
-            lists.append(result.plugins)
-            groupSlots.append(slot)
-            if members[slot] == nil { order.append(slot) }
-            members[slot, default: []].append(result)
-            triesGuardedExit = triesGuardedExit || result.risks.triesGuardedExit
-            tallies[slot].add(result, profile: result.profile, baseName: baseName, metrics: metrics)
-        }
+        guard let (file, profile) = group else { return }
+        group = nil
         lastLists = lists
         lastSlots = groupSlots
+        lists.removeAll(keepingCapacity: true)
+        groupSlots.removeAll(keepingCapacity: true)
+        let baseName = Self.baseName(file)
+        let zeros = [Int](repeating: 0, count: metrics.count)
+        let noFiles = [Set<String>](repeating: [], count: metrics.count)
+        for slot in groupSums.touchedSlots {
+            let first = slot * metrics.count
+            let plain = groupSums.plainMetrics[slot]
+            if plain != 0 || groupSums.counts[first..<(first + metrics.count)].contains(where: { $0 > 0 }) {
+                var counts = tallies[slot].counts[profile] ?? zeros
+                for index in counts.indices {
+                    counts[index] += groupSums.counts[first + index]
+                    groupSums.counts[first + index] = 0
+                }
+                tallies[slot].counts[profile] = counts
+                if plain != 0 {
+                    var files = tallies[slot].files[profile] ?? noFiles
+                    for index in files.indices where plain & (1 << UInt32(index)) != 0 { files[index].insert(baseName) }
+                    tallies[slot].files[profile] = files
+                }
+            }
+            if groupSums.usesPrivateAPI[slot] { tallies[slot].privateProfiles.insert(profile) }
+            groupSums.touched[slot] = false
+            groupSums.usesPrivateAPI[slot] = false
+            groupSums.plainMetrics[slot] = 0
+        }
+        groupSums.touchedSlots.removeAll(keepingCapacity: true)
+        for (slot, defective, label) in groupSums.variantFiles {
+            var files = tallies[slot].files[profile] ?? noFiles
+            for index in files.indices where defective & (1 << UInt32(index)) != 0 { files[index].insert(label) }
+            tallies[slot].files[profile] = files
+        }
+        groupSums.variantFiles.removeAll(keepingCapacity: true)
+        addUnaskedPoints(file: file, profile: profile)
+        groupSums.asked.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds the current group's unasked points: per slot, for each user input its runs met, the
+    /// points some run without defects dispatched for it and none of the slot's runs did
+    /// (``CombinationRanking/unaskedPoints(of:reachable:)``). Inputs and points are numbered
+    /// per group, a point's number its bit; a group that names more than 64 of either is
+    /// added from their names instead.
+    private mutating func addUnaskedPoints(file: String, profile: String) {
+        let asked = groupSums.asked
+        guard !asked.isEmpty else { return }
+        var inputs: [String] = []
+        var points: [String] = []
+        func number(_ name: String, in names: inout [String]) -> Int? {
+            if let index = names.firstIndex(of: name) { return index }
+            guard names.count < 64 else { return nil }
+            names.append(name)
+            return names.count - 1
+        }
+        // Per run: (input number, points as bits).
+        var numbered: [[(input: Int, points: UInt64)]] = []
+        numbered.reserveCapacity(asked.count)
+        var reachable: [UInt64] = []
+        for run in asked {
+            var pairs: [(input: Int, points: UInt64)] = []
+            for (input, names) in run.pointsByInput {
+                guard let inputNumber = number(input, in: &inputs) else {
+                    return addUnaskedPointsByName(file: file, profile: profile)
+                }
+                var mask: UInt64 = 0
+                for name in names {
+                    guard let bit = number(name, in: &points) else {
+                        return addUnaskedPointsByName(file: file, profile: profile)
+                    }
+                    mask |= 1 << UInt64(bit)
+                }
+                while reachable.count < inputs.count { reachable.append(0) }
+                if run.defectFree { reachable[inputNumber] |= mask }
+                pairs.append((inputNumber, mask))
+            }
+            numbered.append(pairs)
+        }
+        // Per slot (in the order first met): the inputs it met and the points it asked.
+        var order: [Int] = []
+        var met: [Int: (inputs: UInt64, asked: [UInt64])] = [:]
+        for (run, pairs) in zip(asked, numbered) {
+            var entry = met[run.slot] ?? (0, [UInt64](repeating: 0, count: inputs.count))
+            if met[run.slot] == nil { order.append(run.slot) }
+            for pair in pairs {
+                entry.inputs |= 1 << UInt64(pair.input)
+                entry.asked[pair.input] |= pair.points
+            }
+            met[run.slot] = entry
+        }
+        // Each (input, point) text once per group.
+        var texts: [Int: String] = [:]
         for slot in order {
-            // Combinations, and copies of a file in other folders, name the same points: each
-            // text is stored once.
+            guard let entry = met[slot] else { continue }
+            var inputsLeft = entry.inputs
+            while inputsLeft != 0 {
+                let input = inputsLeft.trailingZeroBitCount
+                inputsLeft &= inputsLeft - 1
+                var missing = reachable[input] & ~entry.asked[input]
+                while missing != 0 {
+                    let point = missing.trailingZeroBitCount
+                    missing &= missing - 1
+                    let place = input * 64 + point
+                    let key: String
+                    if let known = texts[place] {
+                        key = known
+                    } else {
+                        let text =
+                            CombinationRanking.InputKey(profile: profile, file: file, input: inputs[input]).description
+                            + ": " + points[point]
+                        key =
+                            pointTexts.insert(countsUnaskedPoints ? CombinationRanking.Risk.summaryKey(of: text) : text)
+                            .memberAfterInsert
+                        texts[place] = key
+                    }
+                    tallies[slot].unasked[key, default: 0] += 1
+                }
+            }
+        }
+    }
+
+    /// ``addUnaskedPoints(file:profile:)`` by the points' and inputs' names.
+    private mutating func addUnaskedPointsByName(file: String, profile: String) {
+        var reachable: [CombinationRanking.InputKey: Set<String>] = [:]
+        var order: [Int] = []
+        var members: [Int: [RunResult]] = [:]
+        for run in groupSums.asked {
+            var result = RunResult(
+                scenario: "", file: file, profile: profile, plugins: [], metrics: RunMetrics(), inferredRules: [],
+                skippedSteps: [], expectFailures: [])
+            result.risks.pointsByInput = run.pointsByInput
+            if members[run.slot] == nil { order.append(run.slot) }
+            members[run.slot, default: []].append(result)
+            guard run.defectFree else { continue }
+            for (input, points) in run.pointsByInput {
+                reachable[.init(profile: profile, file: file, input: input), default: []].formUnion(points)
+            }
+        }
+        for slot in order {
             for point in CombinationRanking.unaskedPoints(of: members[slot] ?? [], reachable: reachable) {
                 let key = pointTexts.insert(countsUnaskedPoints ? CombinationRanking.Risk.summaryKey(of: point) : point)
                 tallies[slot].unasked[key.memberAfterInsert, default: 0] += 1
             }
         }
-        group.removeAll(keepingCapacity: true)
     }
 
     /// The slot of the combination `plugins` names, made when new.
