@@ -54,14 +54,23 @@ public struct SeamSet: OptionSet, Sendable, Hashable {
         return found
     }
 
+    // The bits spelled out: a debug build calls OptionSet's generic `contains` and `formUnion`
+    // (~340 instructions an insert, made by every appearance callback and pop stage).
+
     /// `true` when the set holds `member`.
-    public func contains(_ member: NavigationSeams.Member) -> Bool { contains(SeamSet(member)) }
+    public func contains(_ member: NavigationSeams.Member) -> Bool {
+        rawValue & (1 << Self.position(of: member)) != 0
+    }
 
     /// Adds `member`.
-    public mutating func insert(_ member: NavigationSeams.Member) { formUnion(SeamSet(member)) }
+    public mutating func insert(_ member: NavigationSeams.Member) {
+        self = SeamSet(rawValue: rawValue | (1 << Self.position(of: member)))
+    }
 
     /// Removes `member`.
-    public mutating func remove(_ member: NavigationSeams.Member) { subtract(SeamSet(member)) }
+    public mutating func remove(_ member: NavigationSeams.Member) {
+        self = SeamSet(rawValue: rawValue & ~(1 << Self.position(of: member)))
+    }
 
     /// The seams a reached-seams argument can be made about: activating them either only
     /// records that it happened, or (`popGesture`) puts proxies in slots that nothing reads
