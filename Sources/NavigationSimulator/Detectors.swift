@@ -133,8 +133,9 @@ public enum Detectors {
         }
         let events = timeline.events
         for index in 0..<events.count {
-            let frameIndex = events[index].frameIndex
-            switch events[index].kind {
+            let event = events[index]  // one copy out of the array, not one per field read
+            let frameIndex = event.frameIndex
+            switch event.kind {
             case .transitionBegan(let start):
                 close(at: frameIndex)
                 open = Window(start: frameIndex, isModal: false, transition: start, barBefore: start.barBefore)
