@@ -28,8 +28,9 @@ extension Detectors {
             }
             window = nil
         }
-        for event in timeline.events {
-            switch event.kind {
+        let events = timeline.events  // an index loop, as in `Detectors.analyze(_:)`
+        for index in 0..<events.count {
+            switch events[index].kind {
             case .barLook(.shown(let now)):
                 shown = now
                 // A transition's frames show both screens' parts; the look at rest after it (the

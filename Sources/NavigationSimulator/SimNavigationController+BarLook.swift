@@ -220,9 +220,12 @@ extension SimNavigationController: BarAppearanceHost {
         if !barLook.isActive {
             // A flag, not the look itself: copying the look out on every frame was a third of a
             // push and pop's instructions (callgrind of `perf`'s simulator workload).
-            let stated =
-                stack.last?.navigationPreferences.statesNavigationBarLook == true
-                || transition?.leaving?.navigationPreferences.statesNavigationBarLook == true
+            // The top by index, not `last`: a debug build calls the generic `last` on every frame.
+            let count = stack.count
+            var stated = count > 0 && stack[count - 1].navigationPreferences.statesNavigationBarLook
+            if !stated, let leaving = transition?.leaving {
+                stated = leaving.navigationPreferences.statesNavigationBarLook
+            }
             guard stated else { return }
             barLook.isActive = true
         }

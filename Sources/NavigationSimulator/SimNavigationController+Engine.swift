@@ -84,13 +84,17 @@ extension SimNavigationController {
 
     func noteIdleIfNeeded() {
         guard isIdle else { return }
-        let marker = (frames: timeline.frames.count, events: timeline.events.count)
-        guard marker != lastIdleMarker else { return }
+        // Fields compared one by one and the top read by index: a debug build calls the generic
+        // tuple `!=` and `last` otherwise.
+        let frames = timeline.frames.count
+        let events = timeline.events.count
+        guard frames != lastIdleMarker.frames || events != lastIdleMarker.events else { return }
         noteBarLookAtRest()
+        let top: SimScreen? = stack.isEmpty ? nil : stack[stack.count - 1]
         record(
             .idle(
                 .init(
-                    top: stack.last?.screenName, topWantsBarHidden: stack.last?.prefersNavigationBarHidden,
+                    top: top?.screenName, topWantsBarHidden: top?.prefersNavigationBarHidden,
                     barVisibleFraction: barFraction, isCovered: isCovered)))
         lastIdleMarker = (frames: timeline.frames.count, events: timeline.events.count)
     }
@@ -116,7 +120,9 @@ extension SimNavigationController {
             frameTopScreen = top
         }
         timeline.frames.append(
-            time: Double(timeline.elapsedFrames + 1) / Self.framesPerSecond, barVisibleFraction: barFraction,
+            // `elapsedFrames` spelled out: in a debug build its getter copied the whole timeline.
+            time: Double(timeline.frames.count + timeline.omittedIdleFrames + 1) / Self.framesPerSecond,
+            barVisibleFraction: barFraction,
             topScreen: top, transitionProgress: running?.progress, transitionID: running?.id, isCovered: isCovered)
         if let running, running.isDone { completeTransition(running) }
         if let presenting = modal, presenting.elapsed >= Self.modalFrames { completeModal(presenting) }

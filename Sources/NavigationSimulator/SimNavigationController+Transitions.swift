@@ -226,10 +226,12 @@ extension SimNavigationController {
         _ kind: PopGestureKind, _ stage: InteractivePopStage, leaving: SimScreen, arriving: SimScreen
     ) {
         record(.interactiveStage(kind: kind, stage: stage))
+        reachedSeams.insert(.interactivePop)
+        let hooks = seams.interactivePop.hooks
+        guard !hooks.isEmpty else { return }  // as in `appearance`: no event to build
         let event = InteractivePopEvent(
             host: self, kind: kind, stage: stage, leaving: leaving, arriving: arriving)
-        reachedSeams.insert(.interactivePop)
-        for hook in seams.interactivePop.hooks { hook.onStage(event) }
+        for index in 0..<hooks.count { hooks[index].onStage(event) }
     }
 
     /// An appearance callback: the screen's own code, then the appearance seam's hooks.
