@@ -55,7 +55,10 @@ struct WorkerLifetimeTests {
     /// Starts the default matrix over a copy of the corpus in a directory named after a fresh
     /// UUID, with a temporary folder of its own (`temporary`, `TMPDIR`), and returns once its
     /// workers run (the matrix takes far longer than the test needs it to run).
-    static func startMatrix() throws -> (
+    /// With `lifeline`, the bench is started as a program (a test) that means it to end with
+    /// it starts it: `NAVHOOKS_BENCH_PARENT` names this process and its standard input is the
+    /// pipe's reading end.
+    static func startMatrix(lifeline: Pipe? = nil) throws -> (
         process: Process, marker: String, errors: Pipe, directory: String, temporary: String
     )? {
         guard let executable else { return nil }
@@ -73,6 +76,11 @@ struct WorkerLifetimeTests {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [directory, "--format", "json"]
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
+        if let lifeline {
+            _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            process.standardInput = lifeline.fileHandleForReading
+            process.environment?["NAVHOOKS_BENCH_PARENT"] = String(getpid())
+        }
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
@@ -94,6 +102,24 @@ struct WorkerLifetimeTests {
         #expect(run.process.terminationStatus == 130)
         let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(errors.contains("navhooks-bench: stopped (SIGINT)"), "\(errors)")
+        #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
+    }
+
+    /// A bench a test starts (the docs' samples) ends when the test process does, however it
+    /// ends: closing the lifeline's writing end is what the kernel does when that process dies.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
+    func aBenchStartedWithALifelineStopsWhenItCloses() throws {
+        let lifeline = Pipe()
+        guard let run = try Self.startMatrix(lifeline: lifeline) else { return }
+        defer { try? FileManager.default.removeItem(atPath: run.directory) }
+        try? lifeline.fileHandleForReading.close()
+        #expect(!Self.workers(marked: run.marker).isEmpty)
+        try lifeline.fileHandleForWriting.close()
+        run.process.waitUntilExit()
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 130)
+        let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(errors.contains("navhooks-bench: stopped (SIGTERM)"), "\(errors)")
         #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
     }
 

@@ -184,7 +184,7 @@ struct RankingAccumulator {
         return CombinationRanking(ranking: entries, triesGuardedExit: triesGuardedExit)
     }
 
-    /// `x.nav` of `Examples/x.nav`.
+    /// `all-hidden-onboarding.nav` of `Examples/Scenarios/all-hidden-onboarding.nav`: the name without its folder.
     private static func baseName(_ file: String) -> String {
         file.split(separator: "/").last.map(String.init) ?? file
     }
