@@ -75,3 +75,14 @@ const char *navhooks_scratch_folder(void) {
     pthread_once(&scratch_once, make_scratch_folder);
     return scratch_result;
 }
+
+int navhooks_cloexec_pipe(int ends[2]) {
+#if defined(__linux__)
+    return pipe2(ends, O_CLOEXEC) == 0 ? 0 : -1;
+#else
+    if (pipe(ends) != 0) return -1;
+    fcntl(ends[0], F_SETFD, FD_CLOEXEC);
+    fcntl(ends[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}

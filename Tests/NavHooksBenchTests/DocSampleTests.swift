@@ -172,11 +172,10 @@ struct DocSampleTests {
         process.standardOutput = out
         process.standardError = err
         // The bench ends with this process (`NAVHOOKS_BENCH_PARENT`): its standard input is a pipe
-        // whose writing end only this process holds (close-on-exec: no other child inherits it).
-        let lifeline = Pipe()
-        _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
-        defer { try? lifeline.fileHandleForWriting.close() }
-        process.standardInput = lifeline.fileHandleForReading
+        // whose writing end only this process holds (``TestLifeline``).
+        let lifeline = TestLifeline()
+        defer { try? lifeline.writing.close() }
+        process.standardInput = lifeline.reading
         process.environment = ProcessInfo.processInfo.environment.merging([
             "NAVHOOKS_BENCH_PARENT": String(getpid())
         ]) { $1 }
@@ -191,7 +190,7 @@ struct DocSampleTests {
         }
         try out.close()
         try err.close()
-        try? lifeline.fileHandleForReading.close()
+        try? lifeline.reading.close()
         guard started else { return BenchOutput(out: "(navhooks-bench could not be started)", err: "") }
         return BenchOutput(
             out: try String(contentsOfFile: outPath, encoding: .utf8),

@@ -58,7 +58,7 @@ struct WorkerLifetimeTests {
     /// With `lifeline`, the bench is started as a program (a test) that means it to end with
     /// it starts it: `NAVHOOKS_BENCH_PARENT` names this process and its standard input is the
     /// pipe's reading end.
-    static func startMatrix(lifeline: Pipe? = nil) throws -> (
+    static func startMatrix(lifeline: TestLifeline? = nil) throws -> (
         process: Process, marker: String, errors: Pipe, directory: String, temporary: String
     )? {
         guard let executable else { return nil }
@@ -77,8 +77,7 @@ struct WorkerLifetimeTests {
         process.arguments = [directory, "--format", "json"]
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
         if let lifeline {
-            _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
-            process.standardInput = lifeline.fileHandleForReading
+            process.standardInput = lifeline.reading
             process.environment?["NAVHOOKS_BENCH_PARENT"] = String(getpid())
         }
         let errors = Pipe()
@@ -109,12 +108,12 @@ struct WorkerLifetimeTests {
     /// ends: closing the lifeline's writing end is what the kernel does when that process dies.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
     func aBenchStartedWithALifelineStopsWhenItCloses() throws {
-        let lifeline = Pipe()
+        let lifeline = TestLifeline()
         guard let run = try Self.startMatrix(lifeline: lifeline) else { return }
         defer { try? FileManager.default.removeItem(atPath: run.directory) }
-        try? lifeline.fileHandleForReading.close()
+        try? lifeline.reading.close()
         #expect(!Self.workers(marked: run.marker).isEmpty)
-        try lifeline.fileHandleForWriting.close()
+        try lifeline.writing.close()
         run.process.waitUntilExit()
         #expect(run.process.terminationReason == .exit)
         #expect(run.process.terminationStatus == 130)

@@ -89,12 +89,11 @@ public enum ChildTestProcess {
             process.standardOutput = output
             process.standardError = output
             // The child's lifeline (``watchesParent``): its standard input is a pipe whose writing
-            // end only this process holds (close-on-exec: no other child inherits it) and closes
+            // end only this process holds (``TestLifeline``) and closes
             // when the child has ended, or when this process ends.
-            let lifeline = Pipe()
-            _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
-            defer { try? lifeline.fileHandleForWriting.close() }
-            process.standardInput = lifeline.fileHandleForReading
+            let lifeline = TestLifeline()
+            defer { try? lifeline.writing.close() }
+            process.standardInput = lifeline.reading
             let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
                 process.terminationHandler = { _ in done.resume(returning: true) }
                 do {
@@ -105,7 +104,7 @@ public enum ChildTestProcess {
                 }
             }
             try output.close()
-            try? lifeline.fileHandleForReading.close()
+            try? lifeline.reading.close()
             guard started else {
                 return Outcome(status: -1, failures: "the test binary \(executable) could not be started again")
             }

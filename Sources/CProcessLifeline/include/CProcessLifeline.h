@@ -14,4 +14,9 @@ int navhooks_die_with_parent(void);
 /// cannot be made. The same path on every call.
 const char *navhooks_scratch_folder(void);
 
+/// Makes a pipe whose two ends are close-on-exec from the start (Linux: pipe2(O_CLOEXEC), so a
+/// process another thread forks and executes meanwhile inherits neither; elsewhere pipe, then
+/// fcntl). `ends[0]` reads, `ends[1]` writes. Returns 0, or -1 with errno set.
+int navhooks_cloexec_pipe(int ends[2]);
+
 #endif
