@@ -1,33 +1,35 @@
-import CProcessLifeline
-import Foundation
+#if os(macOS) || os(Linux)
+    import CProcessLifeline
+    import Foundation
 
-/// A lifeline for a child process a test starts: a pipe whose reading end becomes the child's
-/// standard input and whose writing end only the test process holds, so that the child reads
-/// end-of-file when the test process ends, however it ends.
-///
-/// Both ends are made close-on-exec atomically (`navhooks_cloexec_pipe`: `pipe2` with `O_CLOEXEC` on Linux): a process
-/// that another thread forks and executes meanwhile (a second child, the scratch folder's
-/// shell) inherits neither, and so cannot keep the lifeline open. The child still gets the
-/// reading end: `Process` duplicates it onto the child's standard input, which clears the flag
-/// on that copy.
-public struct TestLifeline: Sendable {
-    /// The child's standard input.
-    public let reading: FileHandle
-    /// Held by the test process only; closing it (or the process ending) ends the lifeline.
-    public let writing: FileHandle
+    /// A lifeline for a child process a test starts: a pipe whose reading end becomes the child's
+    /// standard input and whose writing end only the test process holds, so that the child reads
+    /// end-of-file when the test process ends, however it ends.
+    ///
+    /// Both ends are made close-on-exec atomically (`navhooks_cloexec_pipe`: `pipe2` with `O_CLOEXEC` on Linux): a process
+    /// that another thread forks and executes meanwhile (a second child, the scratch folder's
+    /// shell) inherits neither, and so cannot keep the lifeline open. The child still gets the
+    /// reading end: `Process` duplicates it onto the child's standard input, which clears the flag
+    /// on that copy.
+    public struct TestLifeline: Sendable {
+        /// The child's standard input.
+        public let reading: FileHandle
+        /// Held by the test process only; closing it (or the process ending) ends the lifeline.
+        public let writing: FileHandle
 
-    /// A new lifeline.
-    public init() {
-        var ends: [Int32] = [-1, -1]
-        let made = navhooks_cloexec_pipe(&ends) == 0
-        if made {
-            reading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
-            writing = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-        } else {
-            // No descriptors left: a pipe as `Pipe` makes it (without the atomic flag).
-            let pipe = Pipe()
-            reading = pipe.fileHandleForReading
-            writing = pipe.fileHandleForWriting
+        /// A new lifeline.
+        public init() {
+            var ends: [Int32] = [-1, -1]
+            let made = navhooks_cloexec_pipe(&ends) == 0
+            if made {
+                reading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+                writing = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+            } else {
+                // No descriptors left: a pipe as `Pipe` makes it (without the atomic flag).
+                let pipe = Pipe()
+                reading = pipe.fileHandleForReading
+                writing = pipe.fileHandleForWriting
+            }
         }
     }
-}
+#endif
