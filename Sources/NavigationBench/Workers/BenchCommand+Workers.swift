@@ -282,6 +282,30 @@ extension BenchCommand {
                 errorOutput("\(toolName): note: running on one core (cannot start a worker: \(error))\n")
                 return false
             }
+            // Each worker's sums (megabytes of JSON: the files behind each shortfall) read and
+            // decoded as soon as it ends, on a thread of their own, while the others still play:
+            // the parent's decoding was most of what it did after the last worker (`perf record`).
+            let decoded = DecodedSums(count: children.count)
+            let ended = children.map { _ in DispatchGroup() }
+            if sums != nil {
+                for (offset, child) in children.enumerated() {
+                    let (process, output) = (child.process, child.output)
+                    let path = MatrixShard.sumsFile(of: groupFiles[offset])
+                    DispatchQueue.global().async(group: ended[offset]) {
+                        // The worker writes nothing on its standard output: its end comes when the
+                        // worker exits (waiting for the exit itself polls, and loses tens of
+                        // milliseconds).
+                        _ = output.fileHandleForReading.readDataToEndOfFile()
+                        process.waitUntilExit()
+                        guard process.terminationStatus == 0 else { return }
+                        decoded.set(
+                            offset,
+                            FileManager.default.contents(atPath: path).flatMap {
+                                try? JSONDecoder().decode(ReportStream.Sums.self, from: $0)
+                            })
+                    }
+                }
+            }
             // Until every worker has played its share (or one has ended early): the bar.
             // Each shard's number of runs, summed from its groups (listing the runs themselves
             // took 8 bytes a run: 440 MB for 10,000 files on every combination).
@@ -297,8 +321,13 @@ extension BenchCommand {
             for (offset, child) in children.enumerated() {
                 // The worker writes nothing on its standard output: read it to the end (it ends
                 // when the worker exits; waiting for the exit itself polls, and loses tens of
-                // milliseconds), then its results file.
-                _ = child.output.fileHandleForReading.readDataToEndOfFile()
+                // milliseconds), then its results file. With sums, the thread above does that: its
+                // end. A worker that failed is seen before the others end.
+                if sums == nil {
+                    _ = child.output.fileHandleForReading.readDataToEndOfFile()
+                } else {
+                    ended[offset].wait()
+                }
                 child.process.waitUntilExit()
                 guard child.process.terminationStatus == 0,
                     let file = FileHandle(forReadingAtPath: MatrixShard.outputFile(of: groupFiles[offset]))
@@ -309,17 +338,8 @@ extension BenchCommand {
                 readers.append(ShardResults.Reader(handle: file))
             }
             if let sums {
-                // Each worker's sums (megabytes of JSON: the files behind each shortfall), read
-                // whole and decoded on every core at once, then merged here.
-                let paths = groupFiles.map(MatrixShard.sumsFile(of:))
-                let decoded = DecodedSums(count: paths.count)
-                DispatchQueue.concurrentPerform(iterations: paths.count) { shard in
-                    let sent = FileManager.default.contents(atPath: paths[shard]).flatMap {
-                        try? JSONDecoder().decode(ReportStream.Sums.self, from: $0)
-                    }
-                    decoded.set(shard, sent)
-                }
-                for shard in paths.indices {
+                // Each worker's sums, decoded as it ended (above), merged here.
+                for shard in children.indices {
                     guard let sent = decoded.values[shard] else { throw ShardMergeError(shard: shard) }
                     try sums(sent)
                 }
