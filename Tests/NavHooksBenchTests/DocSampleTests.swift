@@ -171,26 +171,13 @@ struct DocSampleTests {
         process.currentDirectoryURL = root
         process.standardOutput = out
         process.standardError = err
-        // The bench ends with this process (`NAVHOOKS_BENCH_PARENT`): its standard input is a pipe
-        // whose writing end only this process holds (``TestLifeline``).
-        let lifeline = TestLifeline()
-        defer { try? lifeline.writing.close() }
-        process.standardInput = lifeline.reading
+        // The bench ends with this process (`NAVHOOKS_BENCH_PARENT` and a ``TestLifeline``).
         process.environment = ProcessInfo.processInfo.environment.merging([
             "NAVHOOKS_BENCH_PARENT": String(getpid())
         ]) { $1 }
-        let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
-            process.terminationHandler = { _ in done.resume(returning: true) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                done.resume(returning: false)
-            }
-        }
+        let started = await TestLifeline.run(process)
         try out.close()
         try err.close()
-        try? lifeline.reading.close()
         guard started else { return BenchOutput(out: "(navhooks-bench could not be started)", err: "") }
         return BenchOutput(
             out: try String(contentsOfFile: outPath, encoding: .utf8),

@@ -88,23 +88,9 @@ public enum ChildTestProcess {
             process.currentDirectoryURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             process.standardOutput = output
             process.standardError = output
-            // The child's lifeline (``watchesParent``): its standard input is a pipe whose writing
-            // end only this process holds (``TestLifeline``) and closes
-            // when the child has ended, or when this process ends.
-            let lifeline = TestLifeline()
-            defer { try? lifeline.writing.close() }
-            process.standardInput = lifeline.reading
-            let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
-                process.terminationHandler = { _ in done.resume(returning: true) }
-                do {
-                    try process.run()
-                } catch {
-                    process.terminationHandler = nil
-                    done.resume(returning: false)
-                }
-            }
+            // The child's lifeline (``watchesParent``, ``TestLifeline``): it ends with this process.
+            let started = await TestLifeline.run(process)
             try output.close()
-            try? lifeline.reading.close()
             guard started else {
                 return Outcome(status: -1, failures: "the test binary \(executable) could not be started again")
             }

@@ -31,5 +31,25 @@
                 writing = pipe.fileHandleForWriting
             }
         }
+
+        /// Starts `process` with a new lifeline as its standard input and waits for it to end
+        /// without holding a thread (so main-actor tests run meanwhile); `false` when it could
+        /// not be started. The caller sets everything else (arguments, environment, output).
+        public static func run(_ process: Process) async -> Bool {
+            let lifeline = TestLifeline()
+            defer { try? lifeline.writing.close() }
+            process.standardInput = lifeline.reading
+            let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+                process.terminationHandler = { _ in done.resume(returning: true) }
+                do {
+                    try process.run()
+                } catch {
+                    process.terminationHandler = nil
+                    done.resume(returning: false)
+                }
+            }
+            try? lifeline.reading.close()
+            return started
+        }
     }
 #endif
