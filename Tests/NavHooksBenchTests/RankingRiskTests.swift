@@ -142,4 +142,26 @@ struct RankingRiskTests {
             #expect(json?["triesGuardedExit"] as? Bool == tries)
         }
     }
+
+    /// The accumulator numbers a group's inputs and points as bits, and adds them by name past
+    /// 64 (only a hand-made or merged result names so many): either way it finds the unasked
+    /// points the ranking of the same runs finds (``CombinationRanking/init(results:)``).
+    @Test(arguments: [3, 70])
+    func theAccumulatorFindsTheRankingsUnaskedPointsPastSixtyFourNames(points: Int) {
+        func run(_ plugin: String, asking names: [String]) -> RunResult {
+            var result = RunResult(
+                scenario: "Many points", file: "many.nav", profile: "ios17", plugins: [plugin], metrics: RunMetrics(),
+                inferredRules: [], skippedSteps: [], expectFailures: [])
+            result.risks.pointsByInput = ["tap-back": names]
+            return result
+        }
+        let names = (0..<points).map { "point\($0)" }
+        let results = [run("Asks", asking: names), run("AsksOne", asking: [names[0]])]
+        var accumulator = RankingAccumulator()
+        for result in results { accumulator.add(result) }
+        let expected = CombinationRanking(results: results).entries.first { $0.combination.label == "AsksOne" }
+        let accumulated = accumulator.ranking().entries.first { $0.combination.label == "AsksOne" }
+        #expect(expected?.risk.unaskedPoints.count == points - 1)
+        #expect(accumulated?.risk.unaskedPoints == expected?.risk.unaskedPoints)
+    }
 }
