@@ -165,12 +165,15 @@ public struct PerfRunner: PerfRunning {
         let workers = MatrixWorkers.everyCore()
         var csv = ""
         var errors = ""
+        /// The bench as `navhooks-bench` runs it, over `workers` (`nil`: in this process).
+        func command(workers: MatrixWorkers?, output: @escaping (String) -> Void) -> BenchCommand {
+            BenchCommand(
+                runner: SimulatorScenarioRunner(), workers: workers, availablePlugins: StrategyCatalog.names,
+                recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: currentDirectory,
+                output: output, errorOutput: { errors += $0 })
+        }
         let start = ContinuousClock.now
-        let command = BenchCommand(
-            runner: SimulatorScenarioRunner(), workers: workers, availablePlugins: StrategyCatalog.names,
-            recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: currentDirectory,
-            output: { csv += $0 }, errorOutput: { errors += $0 })
-        let status = command.run(["--format", "csv"])
+        let status = command(workers: workers, output: { csv += $0 }).run(["--format", "csv"])
         let seconds = Self.seconds(ContinuousClock.now - start)
         guard status == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
         let expected = Self.withoutTiming(naive.csv)
@@ -183,11 +186,9 @@ public struct PerfRunner: PerfRunning {
             for (side, spread) in [workers, nil].enumerated() {
                 var table = ""
                 let start = ContinuousClock.now
-                let command = BenchCommand(
-                    runner: SimulatorScenarioRunner(), workers: spread, availablePlugins: StrategyCatalog.names,
-                    recommendedPlugins: StrategyComposition.recommended.names, currentDirectory: currentDirectory,
-                    output: { table += $0 }, errorOutput: { errors += $0 })
-                guard command.run([]) == 0 else { throw CorpusError(description: "the matrix failed: \(errors)") }
+                guard command(workers: spread, output: { table += $0 }).run([]) == 0 else {
+                    throw CorpusError(description: "the matrix failed: \(errors)")
+                }
                 tableSeconds[side] = min(tableSeconds[side], Self.seconds(ContinuousClock.now - start))
                 tables.append(table)
             }
