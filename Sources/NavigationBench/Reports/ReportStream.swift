@@ -129,9 +129,16 @@ final class ReportStream {
 
     /// Adds the next run in plan order.
     func add(_ result: RunResult) throws {
-        var result = result
-        result.timeline = nil
-        for step in result.skippedSteps { skippedByReason[step.reason, default: 0] += 1 }
+        // Kept or rendered without its timeline; copied only when it has one (a worker's runs
+        // have none: a copy of every run was most of this method in a debug build).
+        guard result.timeline == nil else {
+            var result = result
+            result.timeline = nil
+            return try add(result)
+        }
+        if !result.skippedSteps.isEmpty {
+            for step in result.skippedSteps { skippedByReason[step.reason, default: 0] += 1 }
+        }
         if isChecked(result) {
             checkedCount += 1
             checkedMetrics = checkedMetrics + result.metrics
