@@ -75,12 +75,14 @@ struct RankingAccumulator {
             totals = totals + result.metrics
             documented += result.documentedDefects ?? defects
             runs += 1
-            // Not `contains` (see the type's description).
-            var index = 0
-            while index < patchedLists.count, patchedLists[index] != replacedMethods { index += 1 }
-            if index == patchedLists.count {
-                patched.formUnion(replacedMethods)
-                if patchedLists.count < 4 { patchedLists.append(replacedMethods) }
+            // Most runs patch nothing. Not `contains` (see the type's description).
+            if replacedMethods.count > 0 {
+                var index = 0
+                while index < patchedLists.count, patchedLists[index] != replacedMethods { index += 1 }
+                if index == patchedLists.count {
+                    patched.formUnion(replacedMethods)
+                    if patchedLists.count < 4 { patchedLists.append(replacedMethods) }
+                }
             }
             if !result.inferredRules.isEmpty { inferredRuns += 1 }
         }
@@ -109,7 +111,7 @@ struct RankingAccumulator {
 
         /// Adds the file `label` to the metrics `metrics` (bits) on `profile`.
         mutating func add(file label: Int, metrics: UInt32, profile: Int, metricCount: Int) {
-            grow(to: profile)
+            if counts.count <= profile { grow(to: profile) }
             if files[profile].isEmpty { files[profile] = Array(repeating: [], count: metricCount) }
             var left = metrics
             while left != 0 {
@@ -666,7 +668,9 @@ struct RankingAccumulator {
                         let profile = try reader.next(below: profileCount)
                         tally.grow(to: profile)
                         if try reader.next(below: 2) == 1 {
-                            tally.counts[profile] = try (0..<metricCount).map { _ in try reader.next() }
+                            var counts: [Int] = []
+                            while counts.count < metricCount { counts.append(try reader.next()) }
+                            tally.counts[profile] = counts
                         }
                         if try reader.next(below: 2) == 1 {
                             var files: [[Int]] = []
