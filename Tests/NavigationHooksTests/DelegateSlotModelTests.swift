@@ -162,7 +162,8 @@ struct SlotCasePlayer {
         var installed: Set<String> = []
         var sawDeath = false
         for (index, step) in slotCase.steps.enumerated() {
-            let at = "step \(index + 1) \(step)"
+            // Written only for a failure: most sequences have none.
+            var at: String { "step \(index + 1) \(step)" }
             switch step {
             case .set(let name):
                 guard with.isAlive(name) else { continue }
