@@ -208,8 +208,7 @@ struct BenchOutputTests {
         for folder in ["a", "b/c"] {
             try FileManager.default.createDirectory(
                 atPath: harness.directory + "/scenarios/" + folder, withIntermediateDirectories: true)
-            try BenchCommandTests.good.write(
-                toFile: harness.directory + "/scenarios/\(folder)/same.nav", atomically: true, encoding: .utf8)
+            try TestScratch.write(BenchCommandTests.good, toFile: harness.directory + "/scenarios/\(folder)/same.nav")
         }
         #expect(harness.run(["scenarios", "--plugins", "none", "--profiles", "ios26", "--timeline", "svg"]) == 0)
         #expect(harness.err.contains("wrote 2 timelines"))
@@ -239,7 +238,7 @@ struct BenchOutputTests {
 
     @Test func anOutputFileIsReplacedWholeAndLeavesNoTemporaryFile() throws {
         let directory = try TestScratch.folder("out")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { TestScratch.remove(directory) }
         try OutputFile.write("first", to: directory + "/deep/file.json")
         try OutputFile.write("second", to: directory + "/deep/file.json")
         #expect(try String(contentsOfFile: directory + "/deep/file.json", encoding: .utf8) == "second")
