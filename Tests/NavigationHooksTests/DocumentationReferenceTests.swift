@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// Every reference the documentation makes resolves, without DocC (the package has no
@@ -11,7 +12,8 @@ import Testing
 ///   a cited bare `Name.md` is the name of a file of the repository.
 ///
 /// It reads the sources and documents as text: a check of names, not of overloads or
-/// scopes, kept simple so it runs in milliseconds.
+/// scopes, kept simple so it runs in milliseconds. The tests that read every file read them
+/// on a thread of their own (``OwnThread``).
 struct DocumentationReferenceTests {
     static let root = URL(
         fileURLWithPath: #filePath.replacingOccurrences(
@@ -199,30 +201,37 @@ struct DocumentationReferenceTests {
         files.filter { !$0.hasSuffix("/DocumentationReferenceTests.swift") }
     }
 
-    @Test func everyDocLinkNamesAnArticleOfItsCatalog() {
-        let broken = Self.checkedFiles.flatMap { path in
-            Self.brokenDocLinks(in: Self.text(path), path: path).map { "\(path): \($0)" }
-        }
-        #expect(broken.isEmpty, "\(broken)")
-    }
-
-    @Test func everySymbolLinkNamesADeclaration() {
-        var broken: [String] = []
-        for path in Self.checkedFiles where path.hasSuffix(".swift") || path.contains(".docc/") {
-            var text = Self.text(path)
-            if path.hasSuffix(".swift") {
-                // Doc comments: among the comment lines, those that start with `///`.
-                text = Self.commentLines(of: path).filter { Self.unindented($0).hasPrefix("///") }
-                    .joined(separator: "\n")
+    @Test func everyDocLinkNamesAnArticleOfItsCatalog() async {
+        let broken = await OwnThread.run {
+            Self.checkedFiles.flatMap { path in
+                Self.brokenDocLinks(in: Self.text(path), path: path).map { "\(path): \($0)" }
             }
-            broken += Self.brokenSymbolLinks(in: text).map { "\(path): \($0)" }
         }
         #expect(broken.isEmpty, "\(broken)")
     }
 
-    @Test func everyCitedPathAndDocumentExists() {
-        let broken = Self.checkedFiles.flatMap { path in
-            Self.brokenCitations(inProse: Self.prose(of: path)).map { "\(path): \($0)" }
+    @Test func everySymbolLinkNamesADeclaration() async {
+        let broken = await OwnThread.run {
+            var broken: [String] = []
+            for path in Self.checkedFiles where path.hasSuffix(".swift") || path.contains(".docc/") {
+                var text = Self.text(path)
+                if path.hasSuffix(".swift") {
+                    // Doc comments: among the comment lines, those that start with `///`.
+                    text = Self.commentLines(of: path).filter { Self.unindented($0).hasPrefix("///") }
+                        .joined(separator: "\n")
+                }
+                broken += Self.brokenSymbolLinks(in: text).map { "\(path): \($0)" }
+            }
+            return broken
+        }
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
+    @Test func everyCitedPathAndDocumentExists() async {
+        let broken = await OwnThread.run {
+            Self.checkedFiles.flatMap { path in
+                Self.brokenCitations(inProse: Self.prose(of: path)).map { "\(path): \($0)" }
+            }
         }
         #expect(broken.isEmpty, "\(broken)")
     }
