@@ -81,16 +81,10 @@ struct BenchEdgeTests {
     /// well (``ParserState/maximumTrackedDepth``): the steps it no longer follows, every push
     /// and pop played and both expects checked by the simulator.
     ///
-    /// In a child process of the test binary (``ChildTestProcess``), on the other core beside
-    /// this process's main-actor tests; the child's failures are this test's.
-    @Test nonisolated func deepStacksPlayEveryStep() async throws {
-        let child = try await ChildTestProcess.run(filter: "BenchEdgeTests/deepStacksPlayEveryStep\\(", part: "deep") {
-            try await Self.expectDeepStacksPlayEveryStep()
-        }
-        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
-    }
-
-    static func expectDeepStacksPlayEveryStep() throws {
+    /// In this process, on the main actor (about 0.3 s of CPU at 1,000 screens): a test case
+    /// waiting for a child process would hold one of the few places where Swift Testing runs
+    /// test cases (twice the cores) for longer than that.
+    @Test func deepStacksPlayEveryStep() throws {
         let count = FullTests.enabled ? 3000 : 1000
         var text = (0..<count).map { "screen S\($0)\n" }.joined() + "root S0\n"
         text += (1..<count).map { "push S\($0) animated=false\n" }.joined()
