@@ -30,8 +30,13 @@ public enum TestScratch {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try file.write(contentsOf: Data(text.utf8))
-        try file.close()
+        if #available(macOS 10.15.4, iOS 13.4, *) {
+            try file.write(contentsOf: Data(text.utf8))
+            try file.close()
+        } else {
+            file.write(Data(text.utf8))
+            file.closeFile()
+        }
     }
 
     /// Removes `path` (a folder ``folder(_:)`` made) on a thread of its own and returns at once.
@@ -40,11 +45,8 @@ public enum TestScratch {
     /// that run every test) would wait for it. What is not removed yet when the process ends
     /// goes with the scratch folder.
     public static func remove(_ path: String) {
-        removals.async { try? FileManager.default.removeItem(atPath: path) }
+        Thread.detachNewThread { try? FileManager.default.removeItem(atPath: path) }
     }
-
-    /// The removals, one after another, off the threads that run tests.
-    private static let removals = DispatchQueue(label: "TestScratch.removals", qos: .utility)
 }
 
 /// Switches for the tests `swift test` keeps small so a person waits seconds, not minutes:
