@@ -119,13 +119,14 @@ let package = Package(
             path: "Examples/ComposeAndCustomize",
             swiftSettings: settings
         ),
-        // Test support shared by the scenario modules' tests: the corpus, found from the package root.
+        // Test support shared by the modules' tests: the corpus, found from the package root, scratch
+        // folders, child processes, long computations off the threads that run tests.
         .target(
             name: "ScenarioTestSupport", dependencies: ["NavigationScenarios", "CProcessLifeline"],
             path: "Tests/ScenarioTestSupport"),
         .testTarget(
             name: "NavigationHooksTests",
-            dependencies: ["NavigationHooks", "NavigationRecording", "NavigationSimulator"],
+            dependencies: ["NavigationHooks", "NavigationRecording", "NavigationSimulator", "ScenarioTestSupport"],
             swiftSettings: settings),
         .testTarget(
             name: "NavigationSimulatorTests",

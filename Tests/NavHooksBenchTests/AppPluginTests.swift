@@ -97,9 +97,10 @@ struct AppPluginTests {
 
     @Test func theCommandTakesTheAppsPluginsAndListsThem() throws {
         let directory = try TestScratch.folder("app-plugins")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "scenario A\nscreen S guard=app\nscreen T\nroot T\npush S\ntap-back\nexpect top S\n".write(
-            toFile: directory + "/a.nav", atomically: true, encoding: .utf8)
+        defer { TestScratch.remove(directory) }
+        try TestScratch.write(
+            "scenario A\nscreen S guard=app\nscreen T\nroot T\npush S\ntap-back\nexpect top S\n",
+            toFile: directory + "/a.nav")
         var out = ""
         var err = ""
         let catalog = try Self.catalog()
@@ -118,9 +119,10 @@ struct AppPluginTests {
 
     @Test func theReportIsAValueWithTheRankingDefectsPerProfileAndFailedExpects() throws {
         let directory = try TestScratch.folder("app-report")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "scenario A\nscreen S guard=app\nscreen T\nroot T\npush S\ntap-back\nexpect top S\n".write(
-            toFile: directory + "/a.nav", atomically: true, encoding: .utf8)
+        defer { TestScratch.remove(directory) }
+        try TestScratch.write(
+            "scenario A\nscreen S guard=app\nscreen T\nroot T\npush S\ntap-back\nexpect top S\n",
+            toFile: directory + "/a.nav")
         let result = try Bench.report(
             of: ["a.nav"], plugins: [["recommended", "DraftGuard"], ["recommended"]], profiles: [.ios17, .ios26],
             catalog: try Self.catalog(), currentDirectory: directory)

@@ -21,7 +21,7 @@ struct BenchCommandTests {
             directory = try TestScratch.folder("bench")
             try FileManager.default.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)
             for (name, text) in files {
-                try text.write(toFile: directory + "/scenarios/" + name, atomically: true, encoding: .utf8)
+                try TestScratch.write(text, toFile: directory + "/scenarios/" + name)
             }
             self.runner = runner
         }
@@ -38,7 +38,7 @@ struct BenchCommandTests {
             return command.run(arguments)
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: directory) }
+        deinit { TestScratch.remove(directory) }
     }
 
     static let good = """

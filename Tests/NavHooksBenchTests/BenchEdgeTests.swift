@@ -81,16 +81,10 @@ struct BenchEdgeTests {
     /// well (``ParserState/maximumTrackedDepth``): the steps it no longer follows, every push
     /// and pop played and both expects checked by the simulator.
     ///
-    /// In a child process of the test binary (``ChildTestProcess``), on the other core beside
-    /// this process's main-actor tests; the child's failures are this test's.
-    @Test nonisolated func deepStacksPlayEveryStep() async throws {
-        let child = try await ChildTestProcess.run(filter: "BenchEdgeTests/deepStacksPlayEveryStep\\(", part: "deep") {
-            try await Self.expectDeepStacksPlayEveryStep()
-        }
-        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
-    }
-
-    static func expectDeepStacksPlayEveryStep() throws {
+    /// In this process, on the main actor (about 0.3 s of CPU at 1,000 screens): a test case
+    /// waiting for a child process would hold one of the few places where Swift Testing runs
+    /// test cases (twice the cores) for longer than that.
+    @Test func deepStacksPlayEveryStep() throws {
         let count = FullTests.enabled ? 3000 : 1000
         var text = (0..<count).map { "screen S\($0)\n" }.joined() + "root S0\n"
         text += (1..<count).map { "push S\($0) animated=false\n" }.joined()
@@ -208,8 +202,7 @@ struct BenchOutputTests {
         for folder in ["a", "b/c"] {
             try FileManager.default.createDirectory(
                 atPath: harness.directory + "/scenarios/" + folder, withIntermediateDirectories: true)
-            try BenchCommandTests.good.write(
-                toFile: harness.directory + "/scenarios/\(folder)/same.nav", atomically: true, encoding: .utf8)
+            try TestScratch.write(BenchCommandTests.good, toFile: harness.directory + "/scenarios/\(folder)/same.nav")
         }
         #expect(harness.run(["scenarios", "--plugins", "none", "--profiles", "ios26", "--timeline", "svg"]) == 0)
         #expect(harness.err.contains("wrote 2 timelines"))
@@ -239,7 +232,7 @@ struct BenchOutputTests {
 
     @Test func anOutputFileIsReplacedWholeAndLeavesNoTemporaryFile() throws {
         let directory = try TestScratch.folder("out")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { TestScratch.remove(directory) }
         try OutputFile.write("first", to: directory + "/deep/file.json")
         try OutputFile.write("second", to: directory + "/deep/file.json")
         #expect(try String(contentsOfFile: directory + "/deep/file.json", encoding: .utf8) == "second")

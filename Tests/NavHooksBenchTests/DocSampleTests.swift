@@ -159,7 +159,7 @@ struct DocSampleTests {
     static func bench(_ executable: String, _ arguments: [String]) async throws -> BenchOutput {
         // Files, not pipes: nothing waits for a reader, however much the bench prints.
         let folder = try TestScratch.folder("doc-sample")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { TestScratch.remove(folder) }
         let outPath = folder + "/out"
         let errPath = folder + "/err"
         for path in [outPath, errPath] { _ = FileManager.default.createFile(atPath: path, contents: nil) }

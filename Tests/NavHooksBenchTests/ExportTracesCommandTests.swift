@@ -22,7 +22,7 @@ struct ExportTracesCommandTests {
             directory = try TestScratch.folder("traces")
             try FileManager.default.createDirectory(atPath: directory + "/scenarios", withIntermediateDirectories: true)
             for (name, text) in files {
-                try text.write(toFile: directory + "/scenarios/" + name, atomically: true, encoding: .utf8)
+                try TestScratch.write(text, toFile: directory + "/scenarios/" + name)
             }
         }
 
@@ -38,7 +38,7 @@ struct ExportTracesCommandTests {
             ((try? FileManager.default.contentsOfDirectory(atPath: directory + "/" + folder)) ?? []).sorted()
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: directory) }
+        deinit { TestScratch.remove(directory) }
     }
 
     static let good = """

@@ -44,7 +44,7 @@ struct RecordingReplayTests {
         let directory = URL(fileURLWithPath: try TestScratch.folder("recordings"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try TestScratch.write(text, toFile: path)
         return path
     }
 

@@ -71,6 +71,6 @@ struct SVGTimelineWriterTests {
         #expect(SVGTimelineWriter.fileName(file: "x.nav", profile: "ios13", plugins: []) == "x--ios13--none.svg")
         let path = try SVGTimelineWriter().write(Self.sketch, to: directory, fileName: name)
         #expect(FileManager.default.fileExists(atPath: path))
-        try? FileManager.default.removeItem(atPath: directory)
+        TestScratch.remove(directory)
     }
 }

@@ -23,7 +23,7 @@ struct SimulatorRunnerTests {
             directory = try TestScratch.folder("runner")
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for (name, text) in files {
-                try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+                try TestScratch.write(text, toFile: directory + "/" + name)
             }
             runner = CountingRunner()
         }
@@ -56,7 +56,7 @@ struct SimulatorRunnerTests {
             return metrics.compactMapValues { ($0 as? NSNumber)?.doubleValue }
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: directory) }
+        deinit { TestScratch.remove(directory) }
     }
 
     /// The real runner, counting its runs.

@@ -17,9 +17,9 @@ struct ToolNameTests {
         _ arguments: [String], toolName: String?, files: [String: String] = [:]
     ) throws -> (status: Int32, out: String, err: String) {
         let directory = try TestScratch.folder("tool-name")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { TestScratch.remove(directory) }
         for (name, text) in files {
-            try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+            try TestScratch.write(text, toFile: directory + "/" + name)
         }
         var out = ""
         var err = ""

@@ -42,23 +42,33 @@ struct WorkerLifetimeTests {
     }
 
     /// Polls `condition` every 50 ms for up to `seconds`; whether it came true. (A bound on
-    /// waiting, not a timing assertion.)
-    static func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
+    /// waiting, not a timing assertion.) It waits without holding a thread: the few threads
+    /// that run every test go on with the others meanwhile.
+    static func eventually(within seconds: Double, _ condition: () -> Bool) async -> Bool {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             if condition() { return true }
-            usleep(50_000)
+            try? await Task.sleep(nanoseconds: 50_000_000)
         }
         return condition()
     }
 
-    /// Starts the default matrix over a copy of the corpus in a directory named after a fresh
-    /// UUID, with a temporary folder of its own (`temporary`, `TMPDIR`), and returns once its
-    /// workers run (the matrix takes far longer than the test needs it to run).
+    /// Waits for `process` to end without holding a thread (``eventually(within:_:)``), for up to
+    /// a minute, then as `waitUntilExit` does.
+    static func ended(_ process: Process) async {
+        _ = await eventually(within: 60) { !process.isRunning }
+        process.waitUntilExit()
+    }
+
+    /// Starts the default matrix over a copy of a quarter of the corpus (every fourth file) in a
+    /// directory named after a fresh UUID, with a temporary folder of its own (`temporary`,
+    /// `TMPDIR`), and returns once its workers run (the matrix, some 130,000 runs, takes far
+    /// longer than the test needs it to run; a quarter is planned, and its workers started,
+    /// four times sooner than the whole corpus).
     /// With `lifeline`, the bench is started as a program (a test) that means it to end with
     /// it starts it: `NAVHOOKS_BENCH_PARENT` names this process and its standard input is the
     /// pipe's reading end.
-    static func startMatrix(lifeline: TestLifeline? = nil) throws -> (
+    static func startMatrix(lifeline: TestLifeline? = nil) async throws -> (
         process: Process, marker: String, errors: Pipe, directory: String, temporary: String
     )? {
         guard let executable else { return nil }
@@ -66,11 +76,10 @@ struct WorkerLifetimeTests {
         let directory = try TestScratch.folder(marker)
         let temporary = try TestScratch.folder("tmp")
         let corpus = try #require(ScenarioCorpus.defaultDirectory(currentDirectory: "/nonexistent"))
-        for copy in 0..<1 {
-            try FileManager.default.createDirectory(atPath: directory + "/c\(copy)", withIntermediateDirectories: true)
-            for file in try FileManager.default.contentsOfDirectory(atPath: corpus) where file.hasSuffix(".nav") {
-                try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: directory + "/c\(copy)/" + file)
-            }
+        try FileManager.default.createDirectory(atPath: directory + "/c0", withIntermediateDirectories: true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".nav") }.sorted()
+        for (index, file) in files.enumerated() where index % 4 == 0 {
+            try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: directory + "/c0/" + file)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -84,58 +93,66 @@ struct WorkerLifetimeTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        let started = eventually(within: 60) { !workers(marked: marker).isEmpty || !process.isRunning }
+        let started = await eventually(within: 60) { !workers(marked: marker).isEmpty || !process.isRunning }
         #expect(started && process.isRunning, "the matrix ended before its workers could be seen")
         return (process, marker, errors, directory, temporary)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
-    func ctrlCStopsTheBenchAndEveryWorker() throws {
+    func ctrlCStopsTheBenchAndEveryWorker() async throws {
         #expect(Self.executable != nil, "navhooks-bench is not built beside the tests")
-        guard let run = try Self.startMatrix() else { return }
-        defer { try? FileManager.default.removeItem(atPath: run.directory) }
+        guard let run = try await Self.startMatrix() else { return }
+        defer { TestScratch.remove(run.directory) }
         #expect(!Self.workers(marked: run.marker).isEmpty)
         kill(run.process.processIdentifier, SIGINT)
-        run.process.waitUntilExit()
+        await Self.ended(run.process)
         #expect(run.process.terminationReason == .exit)
         #expect(run.process.terminationStatus == 130)
         let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(errors.contains("navhooks-bench: stopped (SIGINT)"), "\(errors)")
-        #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
+        #expect(
+            await Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench"
+        )
     }
 
     /// A bench a test starts (the docs' samples) ends when the test process does, however it
     /// ends: closing the lifeline's writing end is what the kernel does when that process dies.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
-    func aBenchStartedWithALifelineStopsWhenItCloses() throws {
+    func aBenchStartedWithALifelineStopsWhenItCloses() async throws {
         let lifeline = TestLifeline()
-        guard let run = try Self.startMatrix(lifeline: lifeline) else { return }
-        defer { try? FileManager.default.removeItem(atPath: run.directory) }
+        guard let run = try await Self.startMatrix(lifeline: lifeline) else { return }
+        defer { TestScratch.remove(run.directory) }
         try? lifeline.reading.close()
         #expect(!Self.workers(marked: run.marker).isEmpty)
         try lifeline.writing.close()
-        run.process.waitUntilExit()
+        await Self.ended(run.process)
         #expect(run.process.terminationReason == .exit)
         #expect(run.process.terminationStatus == 130)
         let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(errors.contains("navhooks-bench: stopped (SIGTERM)"), "\(errors)")
-        #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
+        #expect(
+            await Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench"
+        )
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
-    func killingTheBenchEndsEveryWorker() throws {
-        guard let run = try Self.startMatrix() else { return }
-        defer { try? FileManager.default.removeItem(atPath: run.directory) }
+    func killingTheBenchEndsEveryWorker() async throws {
+        guard let run = try await Self.startMatrix() else { return }
+        defer { TestScratch.remove(run.directory) }
         let before = Self.workers(marked: run.marker)
         #expect(!before.isEmpty)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: run.temporary))?.isEmpty == false)
         kill(run.process.processIdentifier, SIGKILL)
-        run.process.waitUntilExit()
+        await Self.ended(run.process)
         #expect(run.process.terminationReason == .uncaughtSignal)
-        #expect(Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench")
+        #expect(
+            await Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench"
+        )
         // Its scratch folder (the workers' groups, results and progress, the JSON spool) goes with it.
         #expect(
-            Self.eventually(within: 5) { (try? FileManager.default.contentsOfDirectory(atPath: run.temporary)) == [] },
+            await Self.eventually(within: 5) {
+                (try? FileManager.default.contentsOfDirectory(atPath: run.temporary)) == []
+            },
             "left in the temporary folder: \((try? FileManager.default.contentsOfDirectory(atPath: run.temporary)) ?? [])"
         )
     }

@@ -133,7 +133,11 @@ final class SlotWorld {
     /// UIKit's own setter: store weakly, read the answers now.
     private func uikitSet(_ value: String?) {
         slot = value
-        cache = Set(kind.selectors.filter { value != nil && isAlive(value) && responds(value!, $0, level: 1) })
+        guard let value, isAlive(value) else {
+            cache = []
+            return
+        }
+        cache = Set(kind.selectors.filter { responds(value, $0, level: 1) })
     }
 
     /// `delegate = value` as the app or a library writes it: through the owner's override,
@@ -494,16 +498,44 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
     }
 
     /// `true` for the methods that return nothing (their answer is not compared).
-    func returnsVoid(_ selector: String) -> Bool {
-        ["willShow", "didShow", "didAttempt", "willPresent", "willDismiss", "didDismiss"].contains(selector)
-    }
+    func returnsVoid(_ selector: String) -> Bool { Self.voidSelectors.contains(selector) }
+
+    private static let voidSelectors: Set<String> = [
+        "willShow", "didShow", "didAttempt", "willPresent", "willDismiss", "didDismiss",
+    ]
 
     /// Every selector UIKit reads an answer for when the slot is set.
-    var selectors: [String] { proxyImplements.sorted() + forwarded }
+    var selectors: [String] { table.selectors }
 
     /// The methods the host's proxy implements (NavigationDelegateProxy,
     /// PopGestureDelegateProxy, SheetDismissalDelegateProxy).
-    var proxyImplements: Set<String> {
+    var proxyImplements: Set<String> { table.proxyImplements }
+
+    /// ``selectors`` and ``proxyImplements``, made once per kind: the model reads them at
+    /// every set and send of thousands of sequences.
+    private struct Table {
+        let selectors: [String]
+        let proxyImplements: Set<String>
+
+        init(_ kind: SlotKind) {
+            proxyImplements = kind.proxyImplementsTable
+            selectors = proxyImplements.sorted() + kind.forwardedTable
+        }
+    }
+
+    private static let navigationTable = Table(.navigation)
+    private static let popGestureTable = Table(.popGesture)
+    private static let sheetTable = Table(.sheet)
+
+    private var table: Table {
+        switch self {
+        case .navigation: Self.navigationTable
+        case .popGesture: Self.popGestureTable
+        case .sheet: Self.sheetTable
+        }
+    }
+
+    private var proxyImplementsTable: Set<String> {
         switch self {
         case .navigation: ["willShow", "didShow"]
         case .popGesture:
@@ -515,7 +547,7 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
     /// The others (forwarded by `forwardingTarget(for:)`), with the underscored prevention and
     /// simultaneity questions (R159). The private "should receive this event" (R34, R70) is
     /// one the proxy implements and asks the previous delegate, like the public one.
-    var forwarded: [String] {
+    private var forwardedTable: [String] {
         switch self {
         case .navigation: ["orientations", "preferredOrientation", "animation", "interaction"]
         case .popGesture:

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// Every reference the documentation makes resolves, without DocC (the package has no
@@ -11,7 +12,8 @@ import Testing
 ///   a cited bare `Name.md` is the name of a file of the repository.
 ///
 /// It reads the sources and documents as text: a check of names, not of overloads or
-/// scopes, kept simple so it runs in milliseconds.
+/// scopes, kept simple so it runs in milliseconds. The tests that read every file read them
+/// on a thread of their own (``OwnThread``).
 struct DocumentationReferenceTests {
     static let root = URL(
         fileURLWithPath: #filePath.replacingOccurrences(
@@ -35,37 +37,85 @@ struct DocumentationReferenceTests {
     }()
 
     static func text(_ path: String) -> String {
+        texts[path] ?? read(path)
+    }
+
+    static func read(_ path: String) -> String {
         (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
 
+    /// Every file of ``files``, read once: each test reads most of them.
+    static let texts = Dictionary(uniqueKeysWithValues: files.map { ($0, read($0)) })
+
     static func matches(_ pattern: String, in text: String) -> [String] {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        guard let regex = Regexes.shared.regex(pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: range).compactMap { match in
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }
     }
 
+    /// The patterns of ``matches(_:in:)``, each compiled once (every file is searched with each).
+    final class Regexes: @unchecked Sendable {
+        static let shared = Regexes()
+        private let lock = NSLock()
+        private var compiled: [String: NSRegularExpression] = [:]
+
+        func regex(_ pattern: String) -> NSRegularExpression? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let regex = compiled[pattern] { return regex }
+            let regex = try? NSRegularExpression(pattern: pattern)
+            compiled[pattern] = regex
+            return regex
+        }
+    }
+
     /// The text a file shows its readers: the comments of a Swift file (`//` and `///`
     /// lines), a scenario file's `#` comments, a Markdown file outside its code blocks.
     static func prose(of path: String) -> String {
+        if path.hasSuffix(".swift") { return commentLines(of: path).joined(separator: "\n") }
         let lines = text(path).split(separator: "\n", omittingEmptySubsequences: false)
-        if path.hasSuffix(".swift") {
-            return lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
-        }
         if path.hasSuffix(".nav") {
             return lines.compactMap { line in line.firstIndex(of: "#").map { String(line[$0...]) } }
                 .joined(separator: "\n")
         }
         var inCode = false
         return lines.filter { line in
-            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+            if unindented(line).hasPrefix("```") {
                 inCode.toggle()
                 return false
             }
             return !inCode
         }
         .joined(separator: "\n")
+    }
+
+    /// The comment lines (`//` and `///`) of the Swift file `path`.
+    static func commentLines(of path: String) -> [Substring] {
+        swiftCommentLines[path] ?? commentLines(in: text(path))
+    }
+
+    static func commentLines(in source: String) -> [Substring] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).filter { unindented($0).hasPrefix("//") }
+    }
+
+    /// ``commentLines(of:)`` of every Swift file, found once: two tests read them.
+    static let swiftCommentLines = Dictionary(
+        uniqueKeysWithValues: files.filter { $0.hasSuffix(".swift") }.map { ($0, commentLines(in: text($0))) })
+
+    /// `line` without its leading blanks (`CharacterSet.whitespaces`), as a prefix test reads it.
+    static func unindented(_ line: Substring) -> Substring {
+        var start = line.startIndex
+        for byte in line.utf8 {
+            if byte == 0x20 || byte == 0x09 {
+                start = line.utf8.index(after: start)
+                continue
+            }
+            if byte < 0x80 { return line[start...] }
+            break  // maybe another blank: read it as characters
+        }
+        return line[start...].drop { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }
     }
 
     /// The DocC catalog a file's `<doc:>` links resolve in, if it has one.
@@ -151,31 +201,37 @@ struct DocumentationReferenceTests {
         files.filter { !$0.hasSuffix("/DocumentationReferenceTests.swift") }
     }
 
-    @Test func everyDocLinkNamesAnArticleOfItsCatalog() {
-        let broken = Self.checkedFiles.flatMap { path in
-            Self.brokenDocLinks(in: Self.text(path), path: path).map { "\(path): \($0)" }
-        }
-        #expect(broken.isEmpty, "\(broken)")
-    }
-
-    @Test func everySymbolLinkNamesADeclaration() {
-        var broken: [String] = []
-        for path in Self.checkedFiles where path.hasSuffix(".swift") || path.contains(".docc/") {
-            var text = Self.text(path)
-            if path.hasSuffix(".swift") {
-                text = text.split(separator: "\n").filter {
-                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
-                }
-                .joined(separator: "\n")
+    @Test func everyDocLinkNamesAnArticleOfItsCatalog() async {
+        let broken = await OwnThread.run {
+            Self.checkedFiles.flatMap { path in
+                Self.brokenDocLinks(in: Self.text(path), path: path).map { "\(path): \($0)" }
             }
-            broken += Self.brokenSymbolLinks(in: text).map { "\(path): \($0)" }
         }
         #expect(broken.isEmpty, "\(broken)")
     }
 
-    @Test func everyCitedPathAndDocumentExists() {
-        let broken = Self.checkedFiles.flatMap { path in
-            Self.brokenCitations(inProse: Self.prose(of: path)).map { "\(path): \($0)" }
+    @Test func everySymbolLinkNamesADeclaration() async {
+        let broken = await OwnThread.run {
+            var broken: [String] = []
+            for path in Self.checkedFiles where path.hasSuffix(".swift") || path.contains(".docc/") {
+                var text = Self.text(path)
+                if path.hasSuffix(".swift") {
+                    // Doc comments: among the comment lines, those that start with `///`.
+                    text = Self.commentLines(of: path).filter { Self.unindented($0).hasPrefix("///") }
+                        .joined(separator: "\n")
+                }
+                broken += Self.brokenSymbolLinks(in: text).map { "\(path): \($0)" }
+            }
+            return broken
+        }
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
+    @Test func everyCitedPathAndDocumentExists() async {
+        let broken = await OwnThread.run {
+            Self.checkedFiles.flatMap { path in
+                Self.brokenCitations(inProse: Self.prose(of: path)).map { "\(path): \($0)" }
+            }
         }
         #expect(broken.isEmpty, "\(broken)")
     }

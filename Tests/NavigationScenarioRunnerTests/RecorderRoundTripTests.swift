@@ -32,17 +32,19 @@ struct RecorderRoundTripTests {
         return (recording, result)
     }
 
-    /// Each case in a child process of the test binary (``ChildTestProcess``), on the other core
-    /// beside this process's main-actor tests; the child's failures are this test's.
-    @Test(arguments: [true, false])
-    nonisolated func everyRecordingOfTheCorpusReplaysWithEveryExpectHolding(recommended: Bool) async throws {
-        let child = try await ChildTestProcess.run(
+    /// With the recommended composition and with no plugin, each in a child process of the test
+    /// binary (``ChildTestProcess``), both at once, on the other core beside this process's
+    /// main-actor tests; one test case waits for both; the children's failures are this test's.
+    @Test nonisolated func everyRecordingOfTheCorpusReplaysWithEveryExpectHolding() async throws {
+        let failed = try await ChildTestProcess.run(
             filter: "RecorderRoundTripTests/everyRecordingOfTheCorpusReplaysWithEveryExpectHolding\\(",
-            part: "\(recommended)"
-        ) {
-            try await Self.expectEveryRecordingReplaysWithEveryExpectHolding(recommended: recommended)
+            parts: ["recommended", "none"]
+        ) { part in
+            try await Self.expectEveryRecordingReplaysWithEveryExpectHolding(recommended: part == "recommended")
         }
-        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
+        for (part, child) in failed {
+            Issue.record("\(part): in a child process (exit status \(child.status)):\n\(child.failures)")
+        }
     }
 
     static func expectEveryRecordingReplaysWithEveryExpectHolding(recommended: Bool) throws {

@@ -49,8 +49,8 @@ struct CorpusTests {
     @Test func aFileNamedTwiceIsReadOnce() throws {
         let directory = URL(fileURLWithPath: try TestScratch.folder("corpus"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "screen A\nroot A\n".write(to: directory.appendingPathComponent("a.nav"), atomically: true, encoding: .utf8)
+        defer { TestScratch.remove(directory.path) }
+        try TestScratch.write("screen A\nroot A\n", toFile: directory.appendingPathComponent("a.nav").path)
         let files = try ScenarioCorpus.files(
             in: ["a.nav", "./a.nav", directory.path + "/a.nav", "."], currentDirectory: directory.path)
         #expect(files == ["a.nav"])

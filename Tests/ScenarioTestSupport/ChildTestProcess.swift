@@ -50,6 +50,38 @@ public enum ChildTestProcess {
         return nil
     }
 
+    /// Runs `work` for each of `parts`, each in a child process of its own, all at once, as
+    /// ``run(filter:part:_:)`` runs one: the parts that failed, with their outcomes. One test
+    /// case waits for all of them: Swift Testing runs only a few test cases at a time (twice
+    /// the cores), and a case that waits for a child holds one of those places.
+    public static func run(
+        filter: String, parts: [String], _ work: (String) async throws -> Void
+    ) async throws -> [(part: String, outcome: Outcome)] {
+        if let current = Self.part {
+            #if os(Linux)
+                _ = watchesParent
+            #endif
+            if parts.contains(current) { try await work(current) }
+            return []
+        }
+        #if os(Linux)
+            if let executable {
+                return try await withThrowingTaskGroup(of: (String, Outcome?).self) { group in
+                    for part in parts {
+                        group.addTask { (part, try await outcome(of: executable, filter: filter, part: part)) }
+                    }
+                    var failed: [(part: String, outcome: Outcome)] = []
+                    for try await (part, outcome) in group {
+                        if let outcome { failed.append((part, outcome)) }
+                    }
+                    return failed.sorted { $0.part < $1.part }
+                }
+            }
+        #endif
+        for part in parts { try await work(part) }
+        return []
+    }
+
     #if os(Linux)
         /// In a child started by ``outcome(of:filter:part:)``: a thread that ends this process
         /// when its lifeline closes, so no child outlives the test run that started it (killed,
@@ -74,7 +106,7 @@ public enum ChildTestProcess {
         /// Starts `executable` for the test `filter` selects, playing `part`, and waits for it.
         static func outcome(of executable: String, filter: String, part: String) async throws -> Outcome? {
             let folder = try TestScratch.folder("child-test")
-            defer { try? FileManager.default.removeItem(atPath: folder) }
+            defer { TestScratch.remove(folder) }
             let outputPath = folder + "/output"
             _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
             // A file, not a pipe: nothing waits for a reader, however much the child prints.

@@ -43,6 +43,7 @@
                 process.terminationHandler = { _ in done.resume(returning: true) }
                 do {
                     try process.run()
+                    lowerPriority(of: process.processIdentifier)
                 } catch {
                     process.terminationHandler = nil
                     done.resume(returning: false)
@@ -50,6 +51,22 @@
             }
             try? lifeline.reading.close()
             return started
+        }
+
+        /// The niceness of a test's child (`nice` 10; the processes it starts, a bench's workers,
+        /// inherit it): the test process's main-actor tests run one after another, the longest
+        /// chain of the run, so they keep a core while the children share what is left, and the
+        /// children use both cores once the test process is done with its own tests.
+        static let childNiceness: Int32 = 10
+
+        /// Lowers the priority of the child `pid` to ``childNiceness``, right after it started
+        /// (before a bench starts its workers, which inherit it).
+        static func lowerPriority(of pid: Int32) {
+            #if os(Linux)
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), childNiceness)
+            #else
+                _ = setpriority(PRIO_PROCESS, id_t(pid), childNiceness)
+            #endif
         }
     }
 #endif
