@@ -295,29 +295,33 @@ public struct BenchCommand {
                     deliver: stream.add, sums: stream.needsOnlySums || stream.workersRender ? stream.add : nil,
                     renders: stream.format, rendered: stream.workersRender ? stream.addRendered : nil)
             }
-            var loaded: Scenario?
-            for (index, (outline, profile, combination)) in plan.enumerated() where !sharded {
-                if loaded?.file != outline.file { loaded = try load(outline) }
-                let scenario = loaded ?? outline
-                let result = MatrixPlan.play(
-                    scenario, profile, combination, with: runner, keepingTimeline: timelineTarget != nil)
-                if let timelineTarget, let timeline = result.timeline {
-                    let name = SVGTimelineWriter.fileName(
-                        file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
-                        relativeTo: timelineRoot)
-                    do {
-                        try writer.write(timeline, to: timelineTarget, fileName: name)
-                        timelinesWritten += 1
-                    } catch {
-                        progress.finish()
-                        errorOutput(
-                            "\(toolName): error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
-                                + "\(error.localizedDescription)\n")
-                        return 2
+            // One process: the runs are played here (with workers they were played there; a
+            // `where` clause would still visit every planned run).
+            if !sharded {
+                var loaded: Scenario?
+                for (index, (outline, profile, combination)) in plan.enumerated() {
+                    if loaded?.file != outline.file { loaded = try load(outline) }
+                    let scenario = loaded ?? outline
+                    let result = MatrixPlan.play(
+                        scenario, profile, combination, with: runner, keepingTimeline: timelineTarget != nil)
+                    if let timelineTarget, let timeline = result.timeline {
+                        let name = SVGTimelineWriter.fileName(
+                            file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
+                            relativeTo: timelineRoot)
+                        do {
+                            try writer.write(timeline, to: timelineTarget, fileName: name)
+                            timelinesWritten += 1
+                        } catch {
+                            progress.finish()
+                            errorOutput(
+                                "\(toolName): error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
+                                    + "\(error.localizedDescription)\n")
+                            return 2
+                        }
                     }
+                    try stream.add(result)
+                    progress.update(done: index + 1)
                 }
-                try stream.add(result)
-                progress.update(done: index + 1)
             }
         } catch let diagnostics as ScenarioDiagnostics {
             // A file changed after it was checked.
