@@ -60,7 +60,10 @@ public final class HookRegistry {
 
     /// The installation of the plugin named `name`, if installed.
     public func installation(named name: String) -> PluginInstallation? {
-        installations.first { $0.pluginName == name }
+        // A plain loop: a debug build runs `first(where:)` unspecialized, and every run the
+        // bench plays installs its plugins through here.
+        for installation in installations where installation.pluginName == name { return installation }
+        return nil
     }
 
     /// Whether a plugin of this type is installed.
