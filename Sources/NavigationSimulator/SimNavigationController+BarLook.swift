@@ -252,7 +252,7 @@ extension SimNavigationController: BarAppearanceHost {
                         arrivingHidden: running.arriving.prefersNavigationBarHidden)))
         }
         let shown = currentBarLook()
-        guard shown != barLook.lastShown else { return }
+        if let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
         barLook.lastShown = shown
         timeline.append(.barLook(.shown(shown)))
     }
