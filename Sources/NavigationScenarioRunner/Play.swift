@@ -160,11 +160,19 @@ import NavigationStrategies
     /// Registers the app's `shouldPop` handler when a screen refuses user pops (declared so, or
     /// set so by a `set` step): it refuses while the leaving screen refuses now.
     func registerAppGuard() {
-        // Plain loops: this runs before every run the bench plays.
+        // Index loops over arrays read once: this runs before every run the bench plays, and in
+        // a debug build each read of `scenario.…` copied the whole scenario.
         var denies = false
-        for screen in scenario.screens where screen.popGuard == .deny { denies = true }
-        for step in scenario.steps where !denies {
-            if case .setScreen(_, let change) = step.action, change.popGuard == .deny { denies = true }
+        let screens = scenario.screens
+        for index in 0..<screens.count where screens[index].popGuard == .deny { denies = true }
+        if !denies {
+            let steps = scenario.steps
+            for index in 0..<steps.count {
+                if case .setScreen(_, let change) = steps[index].action, change.popGuard == .deny {
+                    denies = true
+                    break
+                }
+            }
         }
         guard denies else { return }
         _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
