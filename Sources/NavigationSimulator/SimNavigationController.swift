@@ -132,6 +132,8 @@ public final class SimNavigationController: NavigationHost {
     /// (R70), for the timeline; cleared when a swipe starts.
     @exclusivity(unchecked) var systemPopRefusal: SystemPopGestureRefusal?
     @exclusivity(unchecked) var hooksStorage: HookRegistry?
+    /// `hooksStorage?.dispatcher`, read by ``syncTrace()`` before every event.
+    @exclusivity(unchecked) var hooksDispatcher: NavigationDispatcher?
     @exclusivity(unchecked) var traceCursor = 0
     @exclusivity(unchecked) var seamsStorage: NavigationSeams?
     @exclusivity(unchecked) var lastIdleMarker = (frames: -1, events: -1)
@@ -241,6 +243,7 @@ public final class SimNavigationController: NavigationHost {
             if token != nil { self.noteLeaveAttempt(attempt) }  // `whileAlive`: no weak self
         }
         hooksStorage = created
+        hooksDispatcher = created.dispatcher
         return created
     }
 }
