@@ -1,4 +1,4 @@
-public import NavigationHooks
+@_spi(Hosts) public import NavigationHooks
 
 /// The bar's look: what the appearance mechanisms set (``BarAppearanceHost``) and what the bar
 /// shows from it, frame by frame (R100–R105, R130–R134).
@@ -218,6 +218,19 @@ extension SimNavigationController: BarAppearanceHost {
     /// frame; called before each frame is recorded and at each moment at rest.
     func updateBarLook() {
         if !barLook.isActive {
+            // Asked again only when the answer can have changed: the top screen or the
+            // transition's leaving one is another, or a look was stated (or a screen's
+            // preferences replaced) anywhere. Reading the two screens' flags on every frame cost
+            // ~700 instructions a frame in a debug build (retains and releases of the stack, the
+            // screens, their preferences and the transition).
+            let looks = ScreenPreferences.lookStatements
+            let preferences = SimScreen.preferencesReplaced
+            let checked = noLookCheckedAt
+            if checked.stack == stackChanges, checked.transition == transitionChanges, checked.looks == looks,
+                checked.preferences == preferences
+            {
+                return
+            }
             // A flag, not the look itself: copying the look out on every frame was a third of a
             // push and pop's instructions (callgrind of `perf`'s simulator workload).
             // The top by index, not `last`: a debug build calls the generic `last` on every frame.
@@ -226,7 +239,10 @@ extension SimNavigationController: BarAppearanceHost {
             if !stated, let leaving = transition?.leaving {
                 stated = leaving.navigationPreferences.statesNavigationBarLook
             }
-            guard stated else { return }
+            guard stated else {
+                noLookCheckedAt = (stackChanges, transitionChanges, looks, preferences)
+                return
+            }
             barLook.isActive = true
         }
         recordBarLook()
