@@ -15,8 +15,11 @@ public enum Detectors {
         var pops = PopEvents()
         var windows = GlitchWindows()
         var hasLooks = false
-        var rules = Set<String>()
-        var openTransitions = Set<Int>()
+        // Arrays, each element once, not sets: a run consults a few rules and has a transition
+        // or two open at a time, and a debug build's `Set.insert` hashed each (~1,100
+        // instructions an insert).
+        var rules: [String] = []
+        var openTransitions: [Int] = []
         // Each pass over the events is an index loop: a debug build does not specialize
         // `for event in events`, whose iterator cost more than the detectors' own work (callgrind
         // of a debug bench shard: ~1,000 instructions per event and pass).
@@ -32,15 +35,16 @@ public enum Detectors {
                 report.frozen += 1
                 openTransitions.removeAll()  // a stuck transition counts once, with its freeze
             case .transitionBegan(let start):
-                openTransitions.insert(start.id)
+                if firstIndex(of: start.id, in: openTransitions) == nil { openTransitions.append(start.id) }
                 windows.open(
                     Window(start: event.frameIndex, isModal: false, transition: start, barBefore: start.barBefore))
             case .modalBegan(let start):
                 windows.open(Window(start: event.frameIndex, isModal: true, barBefore: start.barBefore))
-            case .transitionEnded(let id, _): openTransitions.remove(id)
+            case .transitionEnded(let id, _):
+                if let open = firstIndex(of: id, in: openTransitions) { openTransitions.remove(at: open) }
             case .delegateCall(let call):
                 if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
-            case .inferredRule(let id): rules.insert(id)
+            case .inferredRule(let id): if !contains(id, in: rules) { rules.append(id) }
             case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
             case .userAttempt(let attempt): pops.attempts.append(attempt)
             case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.insert(attempt)
@@ -60,6 +64,18 @@ public enum Detectors {
         report.frozen += openTransitions.count
         report.inferredRules = rules.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
         return report
+    }
+
+    /// `values.firstIndex(of: value)` as an index loop (the generic one is unspecialized in a
+    /// debug build).
+    private static func firstIndex(of value: Int, in values: [Int]) -> Int? {
+        for index in 0..<values.count where values[index] == value { return index }
+        return nil
+    }
+
+    private static func contains(_ value: String, in values: [String]) -> Bool {
+        for index in 0..<values.count where values[index] == value { return true }
+        return false
     }
 
     /// The events the pop metrics read.
