@@ -68,10 +68,10 @@ extension SimNavigationController {
     }
 
     func drainQueue() {
-        guard !queue.isEmpty, !isDraining else { return }  // called on every frame: the queue is mostly empty
+        guard queue.count != 0, !isDraining else { return }  // called on every frame: the queue is mostly empty
         isDraining = true
         defer { isDraining = false }
-        while !queue.isEmpty, !mustDefer {
+        while queue.count != 0, !mustDefer {
             let next = queue.removeFirst()
             let saved = currentAttempt
             currentAttempt = next.attempt
@@ -106,14 +106,22 @@ extension SimNavigationController {
     /// finished completes, then queued requests run.
     func tick() {
         // One reference to the running transition for the whole frame (nothing below replaces
-        // it before its completion): each read of `transition` retains and releases it.
+        // it before its completion): each read of `transition` retains and releases it. Its
+        // progress and id are read once, plainly: optional chains and optional arguments cost
+        // a debug build a retain or a copy each, on every frame.
         let running = transition
-        running?.step()
+        var progress = 0.0
+        var id = 0
+        if let running {
+            running.step()
+            progress = running.progress
+            id = running.id
+        }
         if var presenting = modal {
             presenting.elapsed += 1
             modal = presenting
         }
-        updateBar()
+        if case .some = barAnimation { updateBar() }
         updateBarLook()
         let top: Int32
         if let known = frameTopScreen {
@@ -124,9 +132,9 @@ extension SimNavigationController {
         }
         timeline.frames.append(
             // `elapsedFrames` spelled out: in a debug build its getter copied the whole timeline.
-            time: Double(timeline.frames.count + timeline.omittedIdleFrames + 1) / Self.framesPerSecond,
-            barVisibleFraction: barFraction,
-            topScreen: top, transitionProgress: running?.progress, transitionID: running?.id, isCovered: isCovered)
+            time: Double(timeline.frames.stored.count + timeline.omittedIdleFrames + 1) / Self.framesPerSecond,
+            barVisibleFraction: barFraction, topScreen: top, transitionProgress: progress, transitionID: id,
+            hasTransition: running != nil, isCovered: isCovered)
         if let running, running.isDone { completeTransition(running) }
         if let presenting = modal, presenting.elapsed >= Self.modalFrames { completeModal(presenting) }
         if queue.count != 0 { drainQueue() }  // `count`: a debug build runs `isEmpty` as a generic default

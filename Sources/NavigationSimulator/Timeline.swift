@@ -180,6 +180,22 @@ extension Timeline {
                     id: transitionID ?? 0, topScreen: topScreen, flags: flags))
         }
 
+        /// Appends a frame whose top screen is `topScreen`, an index from ``nameIndex(_:)``, and
+        /// whose transition, with `hasTransition`, is `transitionID` at `transitionProgress`: the
+        /// simulator's path, on every frame, without optionals to build and unwrap.
+        mutating func append(
+            time: Double, barVisibleFraction: Double, topScreen: Int32, transitionProgress: Double,
+            transitionID: Int, hasTransition: Bool, isCovered: Bool
+        ) {
+            var flags: UInt8 = isCovered ? Stored.covered : 0
+            if hasTransition { flags |= Stored.hasProgress | Stored.hasID }
+            stored.append(
+                Stored(
+                    time: time, barVisibleFraction: barVisibleFraction,
+                    progress: hasTransition ? transitionProgress : 0,
+                    id: hasTransition ? transitionID : 0, topScreen: topScreen, flags: flags))
+        }
+
         /// The index that stands for `name` in the stored frames (-1 for `nil`), added if new.
         mutating func nameIndex(_ name: String?) -> Int32 {
             guard let name else { return -1 }
