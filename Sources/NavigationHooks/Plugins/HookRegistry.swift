@@ -60,9 +60,12 @@ public final class HookRegistry {
 
     /// The installation of the plugin named `name`, if installed.
     public func installation(named name: String) -> PluginInstallation? {
-        // A plain loop: a debug build runs `first(where:)` unspecialized, and every run the
-        // bench plays installs its plugins through here.
-        for installation in installations where installation.pluginName == name { return installation }
+        // An index loop: a debug build runs `first(where:)` and `for in`'s iterator
+        // unspecialized, and every run the bench plays installs its plugins through here.
+        let installations = installations
+        for index in 0..<installations.count where installations[index].pluginName == name {
+            return installations[index]
+        }
         return nil
     }
 
