@@ -102,14 +102,13 @@ extension Play {
         }
     }
 
-    /// The screens' names in the stack, root first. A plain loop: probing reads it after
-    /// every step of a window, and a key path's `map` costs a generic projection per screen in
-    /// a debug build.
-    var stackNames: [String] {
-        let screens = nav.viewControllers
+    /// The names of `screens` (the stack, root first), in order. An index loop: an `expect`
+    /// step reads it, and a key path's `map` costs a generic projection per screen in a debug
+    /// build. Static: a `Play` method called from a mutating one copies the whole `Play`.
+    static func names(of screens: [SimScreen]) -> [String] {
         var names: [String] = []
         names.reserveCapacity(screens.count)
-        for screen in screens { names.append(screen.screenName) }
+        for index in 0..<screens.count { names.append(screens[index].screenName) }
         return names
     }
 
