@@ -170,11 +170,13 @@ extension SimNavigationController: BarAppearanceHost {
         let id = ObjectIdentifier(screen)
         let atEdge = usesScrollEdge(screen)
         var look: NavigationBarLook
-        switch barLook.backgrounds[id] {
+        // `count` first: most bars have no screen backgrounds or item appearances, and a debug
+        // build's dictionary lookup hashed the screen's identifier on every frame.
+        switch barLook.backgrounds.count == 0 ? nil : barLook.backgrounds[id] {
         case .look(let own): look = own.over(barLook.app)
         case .system: look = appLook(atScrollEdge: atEdge)
         case nil:
-            if let item = barLook.items[id] {
+            if barLook.items.count != 0, let item = barLook.items[id] {
                 // R102, R133: the item's scroll-edge appearance, else the bar's, else the item's
                 // standard one with a transparent background.
                 if !atEdge {
@@ -211,7 +213,8 @@ extension SimNavigationController: BarAppearanceHost {
     private func hasItemAppearance(_ screen: SimScreen?) -> Bool {
         guard let screen else { return false }
         let id = ObjectIdentifier(screen)
-        return barLook.items[id] != nil || barLook.backgrounds[id] != nil
+        return (barLook.items.count != 0 && barLook.items[id] != nil)
+            || (barLook.backgrounds.count != 0 && barLook.backgrounds[id] != nil)
     }
 
     /// Records what the bar shows when it changed, and a transition's wanted looks at its first
@@ -313,6 +316,9 @@ extension SimNavigationController: BarAppearanceHost {
             barWide = BlendedLook(to)  // both are the bar's own (or the app's) now
         }
         func background(over screen: SimScreen) -> BlendedLook {
+            if barLook.backgrounds.count == 0 {  // no screen draws its own: the bar's (the usual case)
+                return .init(from: barWide.from.backgroundPart, to: barWide.to.backgroundPart, amount: barWide.amount)
+            }
             if barLook.backgrounds[ObjectIdentifier(screen)] != nil {
                 return .init(itemLook(of: screen).backgroundPart)
             }
