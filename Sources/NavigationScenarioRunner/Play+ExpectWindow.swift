@@ -51,29 +51,64 @@ extension Play {
 
     mutating func probe(breakingStep: Int) {
         guard window.groupStart < window.groupEnd else { return }
-        let stack = stackNames  // the state does not change while the group is probed
-        for index in window.groupStart..<window.groupEnd where holds(scenario.steps[index], stack: stack) {
-            window.breakingStep[index] = breakingStep
+        // The state does not change while the group is probed: read once, here. Neither a
+        // method nor a computed property of `Play` is called but for `expect look`: in a debug
+        // build each such call from this mutating method copied the whole `Play` (its scenario
+        // included), and the probe runs after every step of a window.
+        let screens = nav.viewControllers
+        let barHidden = nav.isNavigationBarHidden
+        let path: [String]? = scenario.host.isSwiftUI ? swiftUIDelegate.path : nil
+        let sheetDismissed = sheetDismissal != nil
+        let steps = scenario.steps
+        var index = window.groupStart
+        while index < window.groupEnd {
+            let step = steps[index]
+            let held: Bool
+            if case .expectLook(let name) = step.action {
+                held = lookFailure(step, screen: name) == nil
+            } else {
+                held = Self.holds(
+                    step, screens: screens, barHidden: barHidden, path: path, sheetDismissed: sheetDismissed)
+            }
+            if held { window.breakingStep[index] = breakingStep }
+            index += 1
         }
     }
 
-    /// Whether the `expect` line `step` holds in the state the screen is in now, whose stack
-    /// is `stack` (``stackNames``).
-    func holds(_ step: ScenarioStep, stack: [String]) -> Bool {
-        if case .expectLook(let name) = step.action { return lookFailure(step, screen: name) == nil }
-        return step.expectationFailure(
-            stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
-            sheetDismissedAt: sheetDismissal.map(Self.describe)) == nil
+    /// Whether the `expect` line `step` (not `expect look`) holds where the stack is `screens`:
+    /// exactly when ``NavigationScenarios/ScenarioStep/expectationFailure(stack:barHidden:path:sheetDismissedAt:)``
+    /// finds no failure, without building the failure's text or the stack's names.
+    static func holds(
+        _ step: ScenarioStep, screens: [SimScreen], barHidden: Bool, path: [String]?, sheetDismissed: Bool
+    ) -> Bool {
+        if case .expectSheet(let expected) = step.action {
+            return expected == (sheetDismissed ? .dismissed : .presented)
+        }
+        if sheetDismissed, step.isExpectation { return false }
+        switch step.action {
+        case .expectStack(let expected):
+            guard expected.count == screens.count else { return false }
+            for index in 0..<screens.count where screens[index].screenName != expected[index] { return false }
+            return true
+        case .expectTop(let expected):
+            return !screens.isEmpty && screens[screens.count - 1].screenName == expected
+        case .expectBar(let expected):
+            return barHidden == (expected == .hidden)
+        case .expectPath(let expected):
+            guard let path else { return true }
+            return path == expected
+        default:
+            return true
+        }
     }
 
-    /// The screens' names in the stack, root first. A plain loop: probing reads it after
-    /// every step of a window, and a key path's `map` costs a generic projection per screen in
-    /// a debug build.
-    var stackNames: [String] {
-        let screens = nav.viewControllers
+    /// The names of `screens` (the stack, root first), in order. An index loop: an `expect`
+    /// step reads it, and a key path's `map` costs a generic projection per screen in a debug
+    /// build. Static: a `Play` method called from a mutating one copies the whole `Play`.
+    static func names(of screens: [SimScreen]) -> [String] {
         var names: [String] = []
         names.reserveCapacity(screens.count)
-        for screen in screens { names.append(screen.screenName) }
+        for index in 0..<screens.count { names.append(screens[index].screenName) }
         return names
     }
 

@@ -28,15 +28,12 @@ final class SwiftUIStackDelegate: SimNavigationDelegate {
 }
 
 extension Play {
-    /// The path a `host swiftui` app last heard, or `nil` for a UIKit host.
-    var swiftUIPath: [String]? { scenario.host.isSwiftUI ? swiftUIDelegate.path : nil }
-
     /// `host swiftui`: the app's own `push`, `pop`, `pop-to`, `pop-to-root` and `set-stack` are
     /// path changes; the binding holds the new path before SwiftUI moves the stack.
     /// `stack` is computed only for a SwiftUI host (an autoclosure): a UIKit scenario's app
     /// steps cost no copy of the stack, so a file's time stays linear in its steps.
     func appChangesPath(to stack: @autoclosure () -> [String]) {
-        guard scenario.host.isSwiftUI else { return }
+        guard isSwiftUI else { return }
         swiftUIDelegate.set(Array(stack().dropFirst()))
     }
 

@@ -12,6 +12,10 @@ import NavigationStrategies
     /// SwiftUI's delegate on a `host swiftui` stack (``SwiftUIStackDelegate``).
     let swiftUIDelegate = SwiftUIStackDelegate()
     let customBackUsesBaseClassGuard: Bool
+    /// `scenario.host.isSwiftUI`, read by ``perform(_:on:)`` at every app step: from that
+    /// mutating method a call of `appChangesPath` or a read of `scenario` copied the whole
+    /// `Play` or scenario in a debug build, for nothing on a UIKit host.
+    let isSwiftUI: Bool
     var skipped: [RunResult.SkippedStep] = []
     var failures: [RunResult.ExpectFailure] = []
     /// The last step that is not an `expect`, and the timeline's event count when it began.
@@ -34,6 +38,7 @@ import NavigationStrategies
             Dictionary(scenario.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         self.nav = nav
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
+        self.isSwiftUI = scenario.host.isSwiftUI
     }
 
     /// The appearance strategy a run of a scenario that states a look gets when its combination
@@ -160,11 +165,19 @@ import NavigationStrategies
     /// Registers the app's `shouldPop` handler when a screen refuses user pops (declared so, or
     /// set so by a `set` step): it refuses while the leaving screen refuses now.
     func registerAppGuard() {
-        // Plain loops: this runs before every run the bench plays.
+        // Index loops over arrays read once: this runs before every run the bench plays, and in
+        // a debug build each read of `scenario.…` copied the whole scenario.
         var denies = false
-        for screen in scenario.screens where screen.popGuard == .deny { denies = true }
-        for step in scenario.steps where !denies {
-            if case .setScreen(_, let change) = step.action, change.popGuard == .deny { denies = true }
+        let screens = scenario.screens
+        for index in 0..<screens.count where screens[index].popGuard == .deny { denies = true }
+        if !denies {
+            let steps = scenario.steps
+            for index in 0..<steps.count {
+                if case .setScreen(_, let change) = steps[index].action, change.popGuard == .deny {
+                    denies = true
+                    break
+                }
+            }
         }
         guard denies else { return }
         _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
@@ -199,20 +212,22 @@ import NavigationStrategies
         case .root(let name):
             nav.setViewControllers([makeScreen(name)], animated: false)
         case .push(let name, let animated):
-            appChangesPath(to: nav.viewControllers.map(\.screenName) + [name])
+            if isSwiftUI { appChangesPath(to: nav.viewControllers.map(\.screenName) + [name]) }
             nav.pushViewController(makeScreen(name), animated: animated)
         case .pop(let animated):
             guard nav.viewControllers.count > 1 else { return skip(step, "nothing to pop at the root") }
-            appChangesPath(to: nav.viewControllers.dropLast().map(\.screenName))
+            if isSwiftUI { appChangesPath(to: nav.viewControllers.dropLast().map(\.screenName)) }
             nav.popViewController(animated: animated)
         case .popTo(let name, let animated):
             guard let target = stacked(name) else { return skip(step, "\(name) is not in the stack") }
             let stack = nav.viewControllers
-            appChangesPath(to: stack.prefix(through: stack.lastIndex { $0 === target } ?? 0).map(\.screenName))
+            if isSwiftUI {
+                appChangesPath(to: stack.prefix(through: stack.lastIndex { $0 === target } ?? 0).map(\.screenName))
+            }
             nav.popToViewController(target, animated: animated)
         case .popToRoot(let animated):
             guard nav.viewControllers.count > 1 else { return skip(step, "already at the root") }
-            appChangesPath(to: nav.viewControllers.prefix(1).map(\.screenName))
+            if isSwiftUI { appChangesPath(to: nav.viewControllers.prefix(1).map(\.screenName)) }
             nav.popToRootViewController(animated: animated)
         case .setStack(let names, let animated):
             var available = nav.viewControllers
@@ -222,7 +237,7 @@ import NavigationStrategies
                 }
                 return makeScreen(name)
             }
-            appChangesPath(to: names)
+            if isSwiftUI { appChangesPath(to: names) }
             nav.setViewControllers(screens, animated: animated)
         case .tapBack:
             guard let top = nav.topViewController, nav.viewControllers.count > 1 || top.hasCustomBackButton else {
@@ -265,9 +280,11 @@ import NavigationStrategies
             if let reason = performExit(step.action) { return skip(step, reason) }
         case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet:
             nav.runUntilIdle()
-            let stack = stackNames
+            // The path a `host swiftui` app last heard, or `nil` for a UIKit host; no computed
+            // property of `Play` called here: it copied the whole `Play` (see `isSwiftUI`).
+            let stack = Self.names(of: nav.viewControllers)
             if let failure = step.expectationFailure(
-                stack: stack, barHidden: nav.isNavigationBarHidden, path: swiftUIPath,
+                stack: stack, barHidden: nav.isNavigationBarHidden, path: isSwiftUI ? swiftUIDelegate.path : nil,
                 sheetDismissedAt: sheetDismissal.map(Self.describe))
             {
                 note(failure)

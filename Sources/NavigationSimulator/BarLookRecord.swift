@@ -49,6 +49,18 @@ public struct BarLookShown: Sendable, Equatable, CustomStringConvertible {
         self.foreground = foreground
     }
 
+    /// Equal parts. Written out: the derived `==` compares ``overLeaving`` through the generic
+    /// `Optional.==`, unspecialized in a debug build, and the bar's look is compared on every
+    /// frame once looks are in play.
+    public static func == (lhs: BarLookShown, rhs: BarLookShown) -> Bool {
+        guard lhs.overTop == rhs.overTop, lhs.foreground == rhs.foreground else { return false }
+        switch (lhs.overLeaving, rhs.overLeaving) {
+        case (nil, nil): return true
+        case (let leaving?, let other?): return leaving == other
+        default: return false
+        }
+    }
+
     public var description: String {
         "look over top: \(overTop)" + (overLeaving.map { "; over leaving: \($0)" } ?? "") + "; items: \(foreground)"
     }

@@ -65,8 +65,12 @@ extension Detectors {
         close()
     }
 
+    // The comparisons below are written out (no `Optional.==`, `Set`, `contains` or
+    // `allSatisfy`): a debug build runs those generic and unspecialized, and they ran for every
+    // look the bar showed in a transition.
+
     private static func isSteady(_ shown: BarLookShown, showing look: NavigationBarLook) -> Bool {
-        shown.overTop.steady == look.backgroundPart && shown.foreground.steady == look.foregroundPart
+        shown.overTop.isSteady(look.backgroundPart) && shown.foreground.isSteady(look.foregroundPart)
     }
 
     /// The glitches of one moment of a transition from `leaving` to `arriving`: each screen's part
@@ -85,25 +89,39 @@ extension Detectors {
         if !(leavingHidden && arrivingHidden) {
             // The tint is the one bar's (R130), written at once for the arriving screen while the
             // items' titles cross-fade (R102): each is judged on its own.
-            let allowed = [leaving.foregroundPart.withoutTint, arriving.foregroundPart.withoutTint]
-            let tints = [leaving.tint, arriving.tint]
-            let ends = [shown.foreground.from, shown.foreground.to]
-            if !ends.allSatisfy({ allowed.contains($0.withoutTint) && tints.contains($0.tint) }) {
-                kinds.append(.flash)
+            let allowed = (leaving.foregroundPart.withoutTint, arriving.foregroundPart.withoutTint)
+            func isAllowed(_ end: NavigationBarLook) -> Bool {
+                let items = end.withoutTint
+                return (items == allowed.0 || items == allowed.1)
+                    && (sameTint(end.tint, leaving.tint) || sameTint(end.tint, arriving.tint))
             }
+            if !isAllowed(shown.foreground.from) || !isAllowed(shown.foreground.to) { kinds.append(.flash) }
         }
         return kinds
+    }
+
+    private static func sameTint(_ lhs: BarColor?, _ rhs: BarColor?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs == rhs
+        default: false
+        }
     }
 
     private static func backgroundGlitch(_ shown: BlendedLook, own: NavigationBarLook, other: NavigationBarLook)
         -> LookGlitchKind?
     {
-        if shown.steady == own { return nil }
-        let pair = Set([shown.from, shown.to])
-        guard pair.isSubset(of: [own, other]) else { return .flash }
-        if shown.steady == nil, own.isOpaque, other.isOpaque { return nil }  // UIKit's cross-fade (R102)
+        if shown.isSteady(own) { return nil }
+        // Both ends are one of the two screens' backgrounds.
+        guard shown.from == own || shown.from == other, shown.to == own || shown.to == other else { return .flash }
+        if shown.from != shown.to, own.isOpaque, other.isOpaque { return nil }  // UIKit's cross-fade (R102)
         return .bleed
     }
+}
+
+extension BlendedLook {
+    /// `steady == look`, without the generic `Optional.==`.
+    fileprivate func isSteady(_ look: NavigationBarLook) -> Bool { from == to && from == look }
 }
 
 extension NavigationBarLook {

@@ -10,51 +10,85 @@ public enum Detectors {
     /// Analyzes a timeline.
     public static func analyze(_ timeline: Timeline) -> DetectorReport {
         var report = DetectorReport()
-        countPops(timeline, into: &report)
-        countBarGlitches(timeline, into: &report)
-        countLooks(timeline, into: &report)
-        var rules = Set<String>()
-        var openTransitions = Set<Int>()
+        // One pass over the events gathers what every detector needs (each pass copied every
+        // event out of the array: a debug build's profile of the bench had four).
+        var pops = PopEvents()
+        var windows = GlitchWindows()
+        var hasLooks = false
+        // Arrays, each element once, not sets: a run consults a few rules and has a transition
+        // or two open at a time, and a debug build's `Set.insert` hashed each (~1,100
+        // instructions an insert).
+        var rules: [String] = []
+        var openTransitions: [Int] = []
         // Each pass over the events is an index loop: a debug build does not specialize
         // `for event in events`, whose iterator cost more than the detectors' own work (callgrind
         // of a debug bench shard: ~1,000 instructions per event and pass).
         let events = timeline.events
         for index in 0..<events.count {
-            switch events[index].kind {
+            let event = events[index]  // one copy out of the array, not one per field read
+            switch event.kind {
             case .idle(let idle):
+                windows.close(at: event.frameIndex)
                 guard !idle.isCovered, let wantsHidden = idle.topWantsBarHidden else { continue }
                 if (idle.barVisibleFraction >= 0.5) == wantsHidden { report.wrongBarAtRest += 1 }
             case .frozen:
                 report.frozen += 1
                 openTransitions.removeAll()  // a stuck transition counts once, with its freeze
-            case .transitionBegan(let start): openTransitions.insert(start.id)
-            case .transitionEnded(let id, _): openTransitions.remove(id)
+            case .transitionBegan(let start):
+                if firstIndex(of: start.id, in: openTransitions) == nil { openTransitions.append(start.id) }
+                windows.open(
+                    Window(start: event.frameIndex, isModal: false, transition: start, barBefore: start.barBefore))
+            case .modalBegan(let start):
+                windows.open(Window(start: event.frameIndex, isModal: true, barBefore: start.barBefore))
+            case .transitionEnded(let id, _):
+                if let open = firstIndex(of: id, in: openTransitions) { openTransitions.remove(at: open) }
             case .delegateCall(let call):
                 if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
-            case .inferredRule(let id): rules.insert(id)
+            case .inferredRule(let id): if !contains(id, in: rules) { rules.append(id) }
             case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
+            case .userAttempt(let attempt): pops.attempts.append(attempt)
+            case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.insert(attempt)
+            case .popped(let removed, _, let attempt?): pops.removedBy[attempt, default: []].formUnion(removed)
+            case .barLook: hasLooks = true
             default: continue
             }
         }
+        windows.close(at: timeline.frames.count)
+        countPops(pops, into: &report)
+        for glitch in windows.glitches(in: timeline.frames) {
+            report.barGlitches += 1
+            for kind in glitch.kinds { report.barGlitchKinds[kind, default: 0] += 1 }
+        }
+        // Without a look recorded the look detectors find nothing.
+        if hasLooks { countLooks(timeline, into: &report) }
         report.frozen += openTransitions.count
         report.inferredRules = rules.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
         return report
     }
 
-    private static func countPops(_ timeline: Timeline, into report: inout DetectorReport) {
+    /// `values.firstIndex(of: value)` as an index loop (the generic one is unspecialized in a
+    /// debug build).
+    private static func firstIndex(of value: Int, in values: [Int]) -> Int? {
+        for index in 0..<values.count where values[index] == value { return index }
+        return nil
+    }
+
+    private static func contains(_ value: String, in values: [String]) -> Bool {
+        for index in 0..<values.count where values[index] == value { return true }
+        return false
+    }
+
+    /// The events the pop metrics read.
+    private struct PopEvents {
         var attempts: [TimelineEvent.UserAttempt] = []
         var removedBy: [Int: Set<String>] = [:]
         var reachedConfirmation = Set<Int>()
-        let events = timeline.events
-        for index in 0..<events.count {
-            switch events[index].kind {
-            case .userAttempt(let attempt): attempts.append(attempt)
-            case .leaveConfirmation(let attempt?, _, .pending): reachedConfirmation.insert(attempt)
-            case .popped(let removed, _, let attempt?): removedBy[attempt, default: []].formUnion(removed)
-            default: continue
-            }
-        }
-        for attempt in attempts {
+    }
+
+    private static func countPops(_ events: PopEvents, into report: inout DetectorReport) {
+        let removedBy = events.removedBy
+        let reachedConfirmation = events.reachedConfirmation
+        for attempt in events.attempts {
             let guarded = attempt.refusesUserPop || attempt.confirmsLeave || !attempt.guardedScreens.isEmpty
             if guarded, attempt.canPop || attempt.input == .sheetSwipeDown { report.guardedAttempts += 1 }
             let removed = removedBy[attempt.id] ?? []
@@ -105,13 +139,6 @@ public enum Detectors {
         var barBefore: Double
     }
 
-    private static func countBarGlitches(_ timeline: Timeline, into report: inout DetectorReport) {
-        for glitch in barGlitches(in: timeline) {
-            report.barGlitches += 1
-            for kind in glitch.kinds { report.barGlitchKinds[kind, default: 0] += 1 }
-        }
-    }
-
     /// A transition or modal animation whose bar glitched: its frames and the kinds found.
     public struct BarGlitch: Sendable, Equatable {
         /// The first frame of the window (the transition's or modal's start).
@@ -125,38 +152,54 @@ public enum Detectors {
     /// The windows that ``DetectorReport/barGlitches`` counts, in time order (for drawing
     /// them on a timeline).
     public static func barGlitches(in timeline: Timeline) -> [BarGlitch] {
-        var windows: [(Window, end: Int)] = []
-        var open: Window?
-        func close(at end: Int) {
-            if let window = open { windows.append((window, end: end)) }
-            open = nil
-        }
+        var windows = GlitchWindows()
         let events = timeline.events
         for index in 0..<events.count {
             let event = events[index]  // one copy out of the array, not one per field read
-            let frameIndex = event.frameIndex
             switch event.kind {
             case .transitionBegan(let start):
-                close(at: frameIndex)
-                open = Window(start: frameIndex, isModal: false, transition: start, barBefore: start.barBefore)
+                windows.open(
+                    Window(start: event.frameIndex, isModal: false, transition: start, barBefore: start.barBefore))
             case .modalBegan(let start):
-                close(at: frameIndex)
-                open = Window(start: frameIndex, isModal: true, barBefore: start.barBefore)
-            case .idle: close(at: frameIndex)
+                windows.open(Window(start: event.frameIndex, isModal: true, barBefore: start.barBefore))
+            case .idle: windows.close(at: event.frameIndex)
             default: continue
             }
         }
-        close(at: timeline.frames.count)
-        // A loop over slices: no copy of each window's frames, no key path per frame (both
-        // showed in a debug build's profile of the bench).
-        var found: [BarGlitch] = []
-        for (window, end) in windows {
-            let kinds = glitches(in: timeline.frames.stored[min(window.start, end)..<end], window: window)
-            if !kinds.isEmpty {
-                found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
-            }
+        windows.close(at: timeline.frames.count)
+        return windows.glitches(in: timeline.frames)
+    }
+
+    /// The windows of ``barGlitches(in:)``: each from a transition's or modal's start to the
+    /// next start or idle moment.
+    private struct GlitchWindows {
+        var windows: [(Window, end: Int)] = []
+        var current: Window?
+
+        /// Closes the open window, if any, at `end`, and opens `window`.
+        mutating func open(_ window: Window) {
+            close(at: window.start)
+            current = window
         }
-        return found
+
+        mutating func close(at end: Int) {
+            if let window = current { windows.append((window, end: end)) }
+            current = nil
+        }
+
+        /// The closed windows whose bar glitched, in time order.
+        func glitches(in frames: Timeline.Frames) -> [BarGlitch] {
+            // A loop over slices: no copy of each window's frames, no key path per frame (both
+            // showed in a debug build's profile of the bench).
+            var found: [BarGlitch] = []
+            for (window, end) in windows {
+                let kinds = Detectors.glitches(in: frames.stored[min(window.start, end)..<end], window: window)
+                if !kinds.isEmpty {
+                    found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
+                }
+            }
+            return found
+        }
     }
 
     /// Plain loops over the window's frames: a debug build does not specialize `map` and

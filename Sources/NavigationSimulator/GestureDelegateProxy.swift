@@ -34,7 +34,9 @@ final class GestureDelegateProxy: SimGestureDelegate {
         let previousAnswer = previous?.gestureShouldBegin(kind, in: nav)
         let event = PopGestureEvent(host: nav, kind: kind, previousAnswer: previousAnswer)
         var answer = previousAnswer ?? true
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             if let ask = hook.shouldBegin, let hookAnswer = ask(event) {
                 nav.record(.seamCall(seam: seam.name, detail: "\(kind.rawValue) shouldBegin -> \(hookAnswer)"))
                 answer = hookAnswer
@@ -52,7 +54,9 @@ final class GestureDelegateProxy: SimGestureDelegate {
     {
         let seam = nav.seams.popGesture
         let event = PopGestureEvent(host: nav, kind: kind)
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             if let ask = hook.shouldBeRequiredToFailByScrollView, let answer = ask(event) {
                 nav.record(
                     .seamCall(seam: seam.name, detail: "\(kind.rawValue) scroll view waits -> \(answer)"))

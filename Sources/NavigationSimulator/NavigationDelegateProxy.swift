@@ -26,7 +26,9 @@ final class NavigationDelegateProxy: SimNavigationDelegate {
     func willShow(_ screen: SimScreen, animated: Bool) {
         target?.willShow(screen, animated: animated)
         let seam = nav.seams.navigationDelegate
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             guard let willShow = hook.willShow else { continue }
             willShow(context(screen, animated: animated))
             nav.record(.seamCall(seam: seam.name, detail: "willShow \(screen.screenName)"))
@@ -36,7 +38,9 @@ final class NavigationDelegateProxy: SimNavigationDelegate {
     func didShow(_ screen: SimScreen, animated: Bool) {
         target?.didShow(screen, animated: animated)
         let seam = nav.seams.navigationDelegate
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             guard let didShow = hook.didShow else { continue }
             didShow(context(screen, animated: animated))
             nav.record(.seamCall(seam: seam.name, detail: "didShow \(screen.screenName)"))

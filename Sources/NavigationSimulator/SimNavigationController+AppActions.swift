@@ -68,7 +68,7 @@ extension SimNavigationController {
 
     /// `true` when nothing runs, nothing is queued, and the UI is not frozen.
     public var isIdle: Bool {
-        !canAdvance && transition == nil && modal == nil && queue.isEmpty && !isFrozen
+        !canAdvance && transition == nil && modal == nil && queue.count == 0 && !isFrozen
     }
 
     /// (No `Optional.map` closure here: in Swift 6 a main-actor closure passed to it checks

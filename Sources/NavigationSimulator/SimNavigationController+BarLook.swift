@@ -1,4 +1,4 @@
-public import NavigationHooks
+@_spi(Hosts) public import NavigationHooks
 
 /// The bar's look: what the appearance mechanisms set (``BarAppearanceHost``) and what the bar
 /// shows from it, frame by frame (R100–R105, R130–R134).
@@ -170,11 +170,13 @@ extension SimNavigationController: BarAppearanceHost {
         let id = ObjectIdentifier(screen)
         let atEdge = usesScrollEdge(screen)
         var look: NavigationBarLook
-        switch barLook.backgrounds[id] {
+        // `count` first: most bars have no screen backgrounds or item appearances, and a debug
+        // build's dictionary lookup hashed the screen's identifier on every frame.
+        switch barLook.backgrounds.count == 0 ? nil : barLook.backgrounds[id] {
         case .look(let own): look = own.over(barLook.app)
         case .system: look = appLook(atScrollEdge: atEdge)
         case nil:
-            if let item = barLook.items[id] {
+            if barLook.items.count != 0, let item = barLook.items[id] {
                 // R102, R133: the item's scroll-edge appearance, else the bar's, else the item's
                 // standard one with a transparent background.
                 if !atEdge {
@@ -211,13 +213,27 @@ extension SimNavigationController: BarAppearanceHost {
     private func hasItemAppearance(_ screen: SimScreen?) -> Bool {
         guard let screen else { return false }
         let id = ObjectIdentifier(screen)
-        return barLook.items[id] != nil || barLook.backgrounds[id] != nil
+        return (barLook.items.count != 0 && barLook.items[id] != nil)
+            || (barLook.backgrounds.count != 0 && barLook.backgrounds[id] != nil)
     }
 
     /// Records what the bar shows when it changed, and a transition's wanted looks at its first
     /// frame; called before each frame is recorded and at each moment at rest.
     func updateBarLook() {
         if !barLook.isActive {
+            // Asked again only when the answer can have changed: the top screen or the
+            // transition's leaving one is another, or a look was stated (or a screen's
+            // preferences replaced) anywhere. Reading the two screens' flags on every frame cost
+            // ~700 instructions a frame in a debug build (retains and releases of the stack, the
+            // screens, their preferences and the transition).
+            let looks = ScreenPreferences.lookStatements
+            let preferences = SimScreen.preferencesReplaced
+            let checked = noLookCheckedAt
+            if checked.stack == stackChanges, checked.transition == transitionChanges, checked.looks == looks,
+                checked.preferences == preferences
+            {
+                return
+            }
             // A flag, not the look itself: copying the look out on every frame was a third of a
             // push and pop's instructions (callgrind of `perf`'s simulator workload).
             // The top by index, not `last`: a debug build calls the generic `last` on every frame.
@@ -226,7 +242,10 @@ extension SimNavigationController: BarAppearanceHost {
             if !stated, let leaving = transition?.leaving {
                 stated = leaving.navigationPreferences.statesNavigationBarLook
             }
-            guard stated else { return }
+            guard stated else {
+                noLookCheckedAt = (stackChanges, transitionChanges, looks, preferences)
+                return
+            }
             barLook.isActive = true
         }
         recordBarLook()
@@ -252,7 +271,7 @@ extension SimNavigationController: BarAppearanceHost {
                         arrivingHidden: running.arriving.prefersNavigationBarHidden)))
         }
         let shown = currentBarLook()
-        guard shown != barLook.lastShown else { return }
+        if let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
         barLook.lastShown = shown
         timeline.append(.barLook(.shown(shown)))
     }
@@ -297,6 +316,9 @@ extension SimNavigationController: BarAppearanceHost {
             barWide = BlendedLook(to)  // both are the bar's own (or the app's) now
         }
         func background(over screen: SimScreen) -> BlendedLook {
+            if barLook.backgrounds.count == 0 {  // no screen draws its own: the bar's (the usual case)
+                return .init(from: barWide.from.backgroundPart, to: barWide.to.backgroundPart, amount: barWide.amount)
+            }
             if barLook.backgrounds[ObjectIdentifier(screen)] != nil {
                 return .init(itemLook(of: screen).backgroundPart)
             }

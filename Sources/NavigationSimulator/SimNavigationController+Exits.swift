@@ -206,7 +206,9 @@ extension SimNavigationController {
     /// Calls the hooks in order; `true` when one consumed the exit.
     private func runExitHooks(_ seam: Seam<ExitHook>, _ event: ExitEvent) -> Bool {
         guard seam.isAvailable else { return false }
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             var outcome = BackTapOutcome.pass
             inCallback { outcome = hook.onExit(event) }
             record(.seamCall(seam: seam.name, detail: "\(outcome)"))

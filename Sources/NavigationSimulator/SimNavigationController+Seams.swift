@@ -28,10 +28,16 @@ extension SimNavigationController {
     }
 
     private func plainSeam<Hook>(_ name: String, available: Bool = true) -> Seam<Hook> {
+        // What ``whileAlive(_:)`` makes, written as one closure each: every run builds its
+        // controller's seams, and a closure wrapping another allocated twice as much.
         Seam(
             name, isAvailable: available,
-            activate: whileAlive { $0.record(.seamCall(seam: name, detail: "activated")) },
-            deactivate: whileAlive { $0.record(.seamCall(seam: name, detail: "deactivated")) })
+            activate: { [weak token = lifeToken, unowned self] in
+                if token != nil { self.record(.seamCall(seam: name, detail: "activated")) }
+            },
+            deactivate: { [weak token = lifeToken, unowned self] in
+                if token != nil { self.record(.seamCall(seam: name, detail: "deactivated")) }
+            })
     }
 
     /// `body` with this controller while it lives, nothing after: what `[weak self]` does,

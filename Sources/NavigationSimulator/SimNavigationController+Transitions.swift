@@ -190,12 +190,13 @@ extension SimNavigationController {
         inCallback {
             let hooks = seams.popOperations.hooks
             // Built only for hooks: the event converts the removed screens to existentials.
-            guard !hooks.isEmpty else { return }
+            guard hooks.count != 0 else { return }
             let event = PopOperationEvent(
                 host: self, kind: pending.kind, removed: pending.removed, animated: animated,
                 isInteractive: interactive,
                 keepsTop: pending.keepsTop)
-            for hook in hooks {
+            for index in 0..<hooks.count {  // an index loop: a debug build's iterator is generic
+                let hook = hooks[index]
                 guard let didPop = hook.didPop else { continue }
                 didPop(event)
                 record(.seamCall(seam: seams.popOperations.name, detail: "didPop \(pending.kind.rawValue)"))
@@ -210,11 +211,12 @@ extension SimNavigationController {
         reachedSeams.insert(.popOperations)
         inCallback {
             let hooks = seams.popOperations.hooks
-            guard !hooks.isEmpty else { return }  // as in `finishPop`
+            guard hooks.count != 0 else { return }  // as in `finishPop`
             let event = PopOperationEvent(
                 host: self, kind: kind, removed: removed, animated: animated, isInteractive: interactive,
                 keepsTop: keepsTop)
-            for hook in hooks {
+            for index in 0..<hooks.count {  // an index loop: a debug build's iterator is generic
+                let hook = hooks[index]
                 guard let willPop = hook.willPop else { continue }
                 willPop(event)
                 record(.seamCall(seam: seams.popOperations.name, detail: "willPop \(kind.rawValue)"))
@@ -228,7 +230,7 @@ extension SimNavigationController {
         record(.interactiveStage(kind: kind, stage: stage))
         reachedSeams.insert(.interactivePop)
         let hooks = seams.interactivePop.hooks
-        guard !hooks.isEmpty else { return }  // as in `appearance`: no event to build
+        guard hooks.count != 0 else { return }  // as in `appearance`: no event to build
         let event = InteractivePopEvent(
             host: self, kind: kind, stage: stage, leaving: leaving, arriving: arriving)
         for index in 0..<hooks.count { hooks[index].onStage(event) }
@@ -246,9 +248,12 @@ extension SimNavigationController {
         guard inStack else { return }
         reachedSeams.insert(.appearance)
         let hooks = seams.appearance.hooks
-        guard !hooks.isEmpty else { return }  // no event to build
+        guard hooks.count != 0 else { return }  // no event to build
         let event = AppearanceEvent(host: self, screen: screen, phase: phase, animated: animated)
-        for hook in hooks { hook.onAppearance(event) }
+        for index in 0..<hooks.count {  // an index loop: a debug build's iterator is generic
+            let hook = hooks[index]
+            hook.onAppearance(event)
+        }
     }
 
     func callWillShow(_ screen: SimScreen, leaving: SimScreen?, animated: Bool) {
@@ -283,7 +288,9 @@ extension SimNavigationController {
     func askShouldPopItem(item: SimScreen) -> Bool {
         reachedSeams.insert(.shouldPopItem)
         let seam = seams.shouldPopItem
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             guard hook.installation == .classImplementation else {
                 record(.seamCall(seam: seam.name, detail: "extension override not called on 13.4+ (R23)"))
                 continue

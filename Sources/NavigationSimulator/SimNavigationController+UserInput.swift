@@ -110,7 +110,9 @@ extension SimNavigationController {
             record(.seamCall(seam: seam.name, detail: "not called on \(profile.rawValue)"))
             return false
         }
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             var outcome = BackTapOutcome.pass
             inCallback { outcome = hook.onTap(event) }
             record(.seamCall(seam: seam.name, detail: "\(outcome)"))
@@ -130,7 +132,9 @@ extension SimNavigationController {
         var destinations: [any NavigationScreen] = stack.dropLast().reversed()
         reachedSeams.insert(.backMenu)
         let seam = seams.backMenu
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             let request = BackMenuRequest(host: self, destinations: destinations)
             inCallback { destinations = hook.filter(request) }
             record(.seamCall(seam: seam.name, detail: "kept \(destinations.map(\.screenName))"))
@@ -167,7 +171,9 @@ extension SimNavigationController {
         }
         // R37: the row's action decides when it is picked, not when the menu was assigned.
         let seam = seams.backMenu
-        for hook in seam.hooks {
+        let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
+        for index in 0..<hooks.count {
+            let hook = hooks[index]
             guard let ask = hook.shouldPick else { continue }
             var allowed = true
             inCallback { allowed = ask(BackMenuPick(host: self, destination: screen)) }

@@ -63,8 +63,17 @@ public final class SimNavigationController: NavigationHost {
     /// looked up once per change of the stack, not on every frame. `nil` after a change.
     @exclusivity(unchecked) var frameTopScreen: Int32?
 
+    /// Counts the stack's changes, and ``transition``'s: the bar's look check asks again only
+    /// after one (``updateBarLook()``).
+    @exclusivity(unchecked) var stackChanges = 0
+    @exclusivity(unchecked) var transitionChanges = 0
+    /// The counts (stack, transition, `ScreenPreferences.lookStatements`,
+    /// `SimScreen.preferencesReplaced`) when ``updateBarLook()`` last found no look stated.
+    @exclusivity(unchecked) var noLookCheckedAt = (stack: -1, transition: -1, looks: -1, preferences: -1)
+
     func appendToStack(_ screen: SimScreen) {
         frameTopScreen = nil
+        stackChanges &+= 1
         stack.append(screen)
         stackMembers[ObjectIdentifier(screen), default: 0] += 1
         existentialStack?.append(screen)
@@ -72,6 +81,7 @@ public final class SimNavigationController: NavigationHost {
 
     func replaceStack(_ screens: [SimScreen]) {
         frameTopScreen = nil
+        stackChanges &+= 1
         stack = screens
         stackMembers = [:]
         for screen in screens { stackMembers[ObjectIdentifier(screen), default: 0] += 1 }
@@ -82,6 +92,7 @@ public final class SimNavigationController: NavigationHost {
     func truncateStack(to count: Int) {
         guard count < stack.count else { return }
         frameTopScreen = nil
+        stackChanges &+= 1
         for screen in stack[count...] { stackMembers[ObjectIdentifier(screen), default: 1] -= 1 }
         stack.removeSubrange(count...)
         existentialStack?.removeSubrange(count...)
@@ -94,7 +105,9 @@ public final class SimNavigationController: NavigationHost {
     @exclusivity(unchecked) var barLook = SimBarLookState()
 
     // The running work.
-    @exclusivity(unchecked) var transition: SimTransitionCoordinator?
+    @exclusivity(unchecked) var transition: SimTransitionCoordinator? {
+        didSet { transitionChanges &+= 1 }
+    }
     @exclusivity(unchecked) var modal: ModalTransition?
     @exclusivity(unchecked) var queue: [PendingRequest] = []
     @exclusivity(unchecked) var callbackDepth = 0
@@ -132,6 +145,8 @@ public final class SimNavigationController: NavigationHost {
     /// (R70), for the timeline; cleared when a swipe starts.
     @exclusivity(unchecked) var systemPopRefusal: SystemPopGestureRefusal?
     @exclusivity(unchecked) var hooksStorage: HookRegistry?
+    /// `hooksStorage?.dispatcher`, read by ``syncTrace()`` before every event.
+    @exclusivity(unchecked) var hooksDispatcher: NavigationDispatcher?
     @exclusivity(unchecked) var traceCursor = 0
     @exclusivity(unchecked) var seamsStorage: NavigationSeams?
     @exclusivity(unchecked) var lastIdleMarker = (frames: -1, events: -1)
@@ -241,6 +256,7 @@ public final class SimNavigationController: NavigationHost {
             if token != nil { self.noteLeaveAttempt(attempt) }  // `whileAlive`: no weak self
         }
         hooksStorage = created
+        hooksDispatcher = created.dispatcher
         return created
     }
 }

@@ -24,7 +24,13 @@ public final class SimScreen: NavigationScreen {
     public let screenName: String
     /// The screen's preferences: the one record plugins and detectors read. Replacing it
     /// is allowed, as on the UIKit host.
-    @exclusivity(unchecked) public var navigationPreferences: ScreenPreferences
+    @exclusivity(unchecked) public var navigationPreferences: ScreenPreferences {
+        didSet { Self.preferencesReplaced &+= 1 }  // their look may be stated already
+    }
+    /// How many times a screen's ``navigationPreferences`` were replaced, in this process: with
+    /// `ScreenPreferences.lookStatements`, what the bar's look check waits for
+    /// (``SimNavigationController/updateBarLook()``).
+    @exclusivity(unchecked) static var preferencesReplaced = 0
     /// What the test expects of user pops: `true` when every user-initiated pop of this
     /// screen must be refused (an unsaved draft). Plugins never read it; the detectors count
     /// user pops of such a screen that went through (`unguardedPops`). The mechanism that

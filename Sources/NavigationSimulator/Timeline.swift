@@ -52,8 +52,12 @@ public struct Timeline: Sendable, Equatable {
     public mutating func append(_ frame: Frame) { frames.append(frame) }
 
     /// Appends an event before the next frame.
-    public mutating func append(_ kind: TimelineEvent.Kind) {
-        events.append(TimelineEvent(frameIndex: frames.count, kind: kind))
+    ///
+    /// `kind` is consumed, not copied: a debug build copies an event's payload (its strings
+    /// retained) at each call it is passed down otherwise, and the simulator appends a few
+    /// hundred events a run.
+    public mutating func append(_ kind: consuming TimelineEvent.Kind) {
+        events.append(TimelineEvent(frameIndex: frames.stored.count, kind: consume kind))
     }
 
     /// A readable text dump: each frame on a line, with the events before it indented.
@@ -176,11 +180,28 @@ extension Timeline {
                     id: transitionID ?? 0, topScreen: topScreen, flags: flags))
         }
 
+        /// Appends a frame whose top screen is `topScreen`, an index from ``nameIndex(_:)``, and
+        /// whose transition, with `hasTransition`, is `transitionID` at `transitionProgress`: the
+        /// simulator's path, on every frame, without optionals to build and unwrap.
+        mutating func append(
+            time: Double, barVisibleFraction: Double, topScreen: Int32, transitionProgress: Double,
+            transitionID: Int, hasTransition: Bool, isCovered: Bool
+        ) {
+            var flags: UInt8 = isCovered ? Stored.covered : 0
+            if hasTransition { flags |= Stored.hasProgress | Stored.hasID }
+            stored.append(
+                Stored(
+                    time: time, barVisibleFraction: barVisibleFraction,
+                    progress: hasTransition ? transitionProgress : 0,
+                    id: hasTransition ? transitionID : 0, topScreen: topScreen, flags: flags))
+        }
+
         /// The index that stands for `name` in the stored frames (-1 for `nil`), added if new.
         mutating func nameIndex(_ name: String?) -> Int32 {
             guard let name else { return -1 }
             if names.count <= 8 {  // a few screens: comparing beats hashing
-                if let index = names.firstIndex(of: name) { return Int32(index) }
+                // An index loop: a debug build runs `firstIndex(of:)` generic and unspecialized.
+                for index in 0..<names.count where names[index] == name { return Int32(index) }
             } else if let index = nameIndices[name] {
                 return index
             }

@@ -11,9 +11,9 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
     public var kind: Kind
 
     /// Creates an event.
-    public init(frameIndex: Int, kind: Kind) {
+    public init(frameIndex: Int, kind: consuming Kind) {
         self.frameIndex = frameIndex
-        self.kind = kind
+        self.kind = consume kind  // moved in, not copied (a debug build copies otherwise)
     }
 
     public var description: String { "[\(frameIndex)] \(kind)" }

@@ -91,19 +91,32 @@ public struct StrategyComposition {
     ///   uninstalled again, and nothing changes.
     @discardableResult
     public func install(on hooks: HookRegistry) throws -> [PluginInstallation] {
+        // Each plugin's installation, whether this call made it or found it: the plugins' order.
+        var result: [PluginInstallation] = []
+        result.reserveCapacity(plugins.count + 1)
         var installed: [PluginInstallation] = []
         do {
-            for plugin in plugins + (appearance.map { [$0] } ?? []) {
-                let alreadyThere = hooks.installation(named: type(of: plugin).pluginName) != nil
-                let installation = try hooks.install(plugin)
-                if !alreadyThere { installed.append(installation) }
-            }
+            for plugin in plugins { try install(plugin, on: hooks, into: &result, made: &installed) }
+            if let appearance { try install(appearance, on: hooks, into: &result, made: &installed) }
         } catch {
             for installation in installed.reversed() { installation.uninstall() }
             throw error
         }
-        return (plugins + (appearance.map { [$0] } ?? [])).compactMap {
-            hooks.installation(named: type(of: $0).pluginName)
+        return result
+    }
+
+    /// Installs `plugin` unless a plugin of its name is there: one name lookup, not one before
+    /// and one after (every run the bench plays installs its composition).
+    private func install(
+        _ plugin: any NavigationPlugin, on hooks: HookRegistry, into result: inout [PluginInstallation],
+        made installed: inout [PluginInstallation]
+    ) throws {
+        if let existing = hooks.installation(named: type(of: plugin).pluginName) {
+            result.append(existing)
+            return
         }
+        let installation = try hooks.install(plugin)
+        installed.append(installation)
+        result.append(installation)
     }
 }

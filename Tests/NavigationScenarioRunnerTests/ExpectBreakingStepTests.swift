@@ -60,4 +60,25 @@ struct ExpectBreakingStepTests {
             """
         #expect(try Self.failure(text, plugins: ["ShouldPopItemGuard"]) == nil)
     }
+
+    /// Every kind of line the probe judges without building its failure (`expect stack`,
+    /// `expect top`, `expect bar`) names the step after which it stopped holding: the pop that
+    /// took Form away and showed Home's bar again (line 5, with a plugin that hides the bar for
+    /// Form), not the wait before the line.
+    @Test(arguments: ["expect stack Home Form", "expect top Form", "expect bar hidden"])
+    func eachKindOfLineNamesTheStepThatBrokeIt(_ line: String) throws {
+        let failure = try #require(
+            try Self.failure(
+                """
+                screen Home
+                screen Form bar=hidden
+                root Home
+                push Form
+                pop
+                wait 1
+                \(line)
+                """, plugins: ["DelegateBarHiding"]))
+        #expect(failure.step?.line == 5)
+        #expect(failure.stepText == "pop")
+    }
 }

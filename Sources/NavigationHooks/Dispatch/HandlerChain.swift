@@ -83,9 +83,6 @@ public final class HandlerChain<Handler> {
         var label: String { name ?? id.description }
     }
 
-    /// One registration as the list-editing methods see it.
-    private typealias Registration = (id: HandlerID, name: String?, handler: Handler)
-
     /// The first entry; `nil` when the chain is empty.
     ///
     /// `@exclusivity(unchecked)`: main-actor isolated, and no access is held across a call
@@ -127,22 +124,26 @@ public final class HandlerChain<Handler> {
     public func add(_ handler: Handler, at position: HandlerPosition = .last, name: String? = nil)
         throws(HandlerChainError) -> HandlerID
     {
-        var registrations = self.registrations
-        if let name, registrations.contains(where: { $0.name == name }) {
-            throw .duplicateName(name)
+        // Walks the entries in place: every run the bench plays registers its plugins' handlers,
+        // and a debug build runs the generic array code this once used unspecialized.
+        var count = 0
+        var entry = first
+        while let current = entry {
+            if let name, current.name == name { throw .duplicateName(name) }
+            count += 1
+            entry = current.next
         }
         let index: Int
         switch position {
         case .first: index = 0
-        case .last: index = registrations.endIndex
+        case .last: index = count
         case .before(let anchor): index = try self.index(of: anchor)
         case .after(let anchor): index = try self.index(of: anchor) + 1
         }
         let id = HandlerID(chain: ObjectIdentifier(self), serial: nextSerial)
         nextSerial += 1
-        let wasEmpty = registrations.isEmpty
-        registrations.insert((id, name, handler), at: index)
-        store(registrations)
+        let wasEmpty = first == nil
+        first = copying(index, then: Entry(id: id, name: name, handler: handler, next: self.entry(at: index)))
         if wasEmpty { onEmptinessChange?(false) }
         return id
     }
@@ -158,28 +159,62 @@ public final class HandlerChain<Handler> {
     ///
     /// - Throws: ``HandlerChainError/unknownName(_:)``; nothing changes.
     public func remove(named name: String) throws(HandlerChainError) {
-        guard let index = entries.firstIndex(where: { $0.name == name }) else { throw .unknownName(name) }
-        remove(at: index)
+        var index = 0
+        var entry = first
+        while let current = entry {
+            if current.name == name { return remove(at: index) }
+            index += 1
+            entry = current.next
+        }
+        throw .unknownName(name)
     }
 
     private func remove(at index: Int) {
-        var registrations = self.registrations
-        registrations.remove(at: index)
-        store(registrations)
-        if registrations.isEmpty { onEmptinessChange?(true) }
+        first = copying(index, then: entry(at: index)?.next)
+        if first == nil { onEmptinessChange?(true) }
     }
 
-    private var registrations: [Registration] { entries.map { ($0.id, $0.name, $0.handler) } }
-
-    /// Replaces the list with new entries for `registrations`, in order.
-    private func store(_ registrations: [Registration]) {
-        first = registrations.reversed().reduce(nil) { next, registration in
-            Entry(id: registration.id, name: registration.name, handler: registration.handler, next: next)
+    /// The entry at `index` (`nil` at the end).
+    private func entry(at index: Int) -> Entry? {
+        var entry = first
+        var remaining = index
+        while remaining > 0, let current = entry {
+            entry = current.next
+            remaining -= 1
         }
+        return entry
+    }
+
+    /// New entries for the first `count` registrations, in order, ahead of `tail`. The entries
+    /// after them are kept as they are: no entry ever changes, so an evaluation under way still
+    /// walks the list it started on.
+    private func copying(_ count: Int, then tail: Entry?) -> Entry? {
+        guard count > 0 else { return tail }
+        var prefix: [Entry] = []
+        prefix.reserveCapacity(count)
+        var entry = first
+        while prefix.count < count, let current = entry {
+            prefix.append(current)
+            entry = current.next
+        }
+        var next = tail
+        var index = prefix.count
+        while index > 0 {
+            index -= 1
+            let old = prefix[index]
+            next = Entry(id: old.id, name: old.name, handler: old.handler, next: next)
+        }
+        return next
     }
 
     private func index(of id: HandlerID) throws(HandlerChainError) -> Int {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { throw .unknownHandler(id) }
-        return index
+        var index = 0
+        var entry = first
+        while let current = entry {
+            if current.id == id { return index }
+            index += 1
+            entry = current.next
+        }
+        throw .unknownHandler(id)
     }
 }

@@ -60,7 +60,13 @@ public final class HookRegistry {
 
     /// The installation of the plugin named `name`, if installed.
     public func installation(named name: String) -> PluginInstallation? {
-        installations.first { $0.pluginName == name }
+        // An index loop: a debug build runs `first(where:)` and `for in`'s iterator
+        // unspecialized, and every run the bench plays installs its plugins through here.
+        let installations = installations
+        for index in 0..<installations.count where installations[index].pluginName == name {
+            return installations[index]
+        }
+        return nil
     }
 
     /// Whether a plugin of this type is installed.

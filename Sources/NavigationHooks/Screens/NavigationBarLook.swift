@@ -43,6 +43,20 @@ public struct BarColor: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { hex }
 
+    /// Equal components. Written out, as ``NavigationBarLook``'s `==` is.
+    public static func == (lhs: BarColor, rhs: BarColor) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    /// Both `nil`, or equal colors: `==` of two optionals without the generic `Optional.==`.
+    static func same(_ lhs: BarColor?, _ rhs: BarColor?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs == rhs
+        default: false
+        }
+    }
+
     private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
 }
 
@@ -158,6 +172,32 @@ public struct NavigationBarLook: Sendable, Hashable, CustomStringConvertible {
     /// The `.nav` spelling, the keys of a `screen` line: `look=system|transparent|RRGGBB[AA]`,
     /// then `alpha=`, `shadow=hidden`, `tint=`, `title=`, `title-size=`, `style=` where they
     /// differ from the system bar's (the recorder writes it; the parser reads it back).
+    /// Equal in every property. Written out: the derived `==` compares the optionals through
+    /// the generic `Optional.==`, which a debug build runs unspecialized, looking up type
+    /// metadata on each call, and the simulator compares looks on every frame once looks are in
+    /// play.
+    public static func == (lhs: NavigationBarLook, rhs: NavigationBarLook) -> Bool {
+        lhs.alpha == rhs.alpha && lhs.shadowHidden == rhs.shadowHidden && lhs.background == rhs.background
+            && BarColor.same(lhs.tint, rhs.tint) && BarColor.same(lhs.titleColor, rhs.titleColor)
+            && same(lhs.titleFontSize, rhs.titleFontSize) && same(lhs.style, rhs.style)
+    }
+
+    private static func same(_ lhs: Double?, _ rhs: Double?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs == rhs
+        default: false
+        }
+    }
+
+    private static func same(_ lhs: Style?, _ rhs: Style?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs == rhs
+        default: false
+        }
+    }
+
     public var description: String {
         var parts = ["look=\(background)"]
         if alpha != 1 { parts.append("alpha=\(alpha)") }

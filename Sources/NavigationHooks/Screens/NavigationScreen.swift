@@ -87,8 +87,17 @@ public final class ScreenPreferences {
     /// app's own appearance alone. Read by the appearance strategies (`TransitionBarBackground`,
     /// `ItemBarAppearance`, `LifecycleBarAppearance`); the others ignore it.
     public var navigationBarLook: NavigationBarLook? {
-        didSet { statesLook = navigationBarLook != nil }
+        didSet {
+            statesLook = navigationBarLook != nil
+            if statesLook { Self.lookStatements &+= 1 }
+        }
     }
+    /// How many times a look was stated on any screen's preferences (``navigationBarLook`` set
+    /// to a look) in this process. A host that asks on every frame whether the screens on top
+    /// state a look (the simulator's bar look, until looks are in play) asks again only when
+    /// this count, its stack or its transition changed: the frame-by-frame check was a twentieth
+    /// of a debug build's simulated run.
+    @_spi(Hosts) @exclusivity(unchecked) public private(set) static var lookStatements = 0
     /// `true` while ``navigationBarLook`` is set, kept as it changes: a host that asks on every
     /// frame (the simulator's bar look) reads a flag instead of copying the look out.
     @inlinable public var statesNavigationBarLook: Bool { statesLook }
