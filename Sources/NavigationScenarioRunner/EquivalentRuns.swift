@@ -102,20 +102,26 @@ final class EquivalentRuns {
         let touched: Touched
         /// The plain seams with hooks in the run's controller.
         let hooked: SeamSet
-        /// The documented reading and the alternatives played, by rule, in the order they were.
-        /// A run reused whole keeps its equivalent run's: their plugin list and installation
-        /// risks may be that run's; the installation risks are ``result``'s (every reading of
-        /// a run has the same hooks installed).
-        let documented: Reading
-        let alternatives: [(rule: String, reading: Reading)]
+        /// Its readings; a run reused whole shares its equivalent run's.
+        let readings: Readings
 
-        init(
-            result: RunResult, touched: Touched, hooked: SeamSet, documented: Reading,
-            alternatives: [(rule: String, reading: Reading)]
-        ) {
+        init(result: RunResult, touched: Touched, hooked: SeamSet, readings: Readings) {
             self.result = result
             self.touched = touched
             self.hooked = hooked
+            self.readings = readings
+        }
+    }
+
+    /// A made run's documented reading and the alternatives it played, by rule, in the order it
+    /// played them. Shared by a run reused whole, so their plugin list and installation risks
+    /// may be an equivalent run's: a run's installation risks are its ``Made/result``'s (every
+    /// reading of a run has the same hooks installed).
+    private final class Readings {
+        let documented: Reading
+        let alternatives: [(rule: String, reading: Reading)]
+
+        init(documented: Reading, alternatives: [(rule: String, reading: Reading)]) {
             self.documented = documented
             self.alternatives = alternatives
         }
@@ -198,10 +204,10 @@ final class EquivalentRuns {
                 let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
                 equal.touched.isDisjoint(with: footprint.touched)
             else { continue }
-            let result = Self.installing(footprint, plugins, on: equal.result, madeBy: equal)
+            let result = Self.installing(footprint, plugins, on: equal.result)
             made[mask] = Made(
                 result: result, touched: equal.touched, hooked: equal.hooked.union(footprint.touched.seams),
-                documented: equal.documented, alternatives: equal.alternatives)
+                readings: equal.readings)
             reusedCount += 1
             return result
         }
@@ -220,9 +226,9 @@ final class EquivalentRuns {
             let bit = bits.bits[index]
             guard let equal = made[mask & ~bit],
                 let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
-                equal.documented.touched.isDisjoint(with: footprint.touched)
+                equal.readings.documented.touched.isDisjoint(with: footprint.touched)
             else { continue }
-            var reading = equal.documented
+            var reading = equal.readings.documented
             reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
             return (reading, equal.hooked.union(footprint.touched.seams))
         }
@@ -240,7 +246,7 @@ final class EquivalentRuns {
         let mask = bits.mask
         for index in plugins.indices {
             let bit = bits.bits[index]
-            guard let equal = made[mask & ~bit], var reading = equal.alternative(rule),
+            guard let equal = made[mask & ~bit], var reading = equal.readings.alternative(rule),
                 let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
                 reading.touched.isDisjoint(with: footprint.touched)
             else { continue }
@@ -259,7 +265,8 @@ final class EquivalentRuns {
         alternatives: [(rule: String, reading: Reading)], reused: Bool
     ) {
         made[mask] = Made(
-            result: result, touched: touched, hooked: hooked, documented: documented, alternatives: alternatives)
+            result: result, touched: touched, hooked: hooked,
+            readings: Readings(documented: documented, alternatives: alternatives))
         if reused { reusedCount += 1 }
     }
 
@@ -273,14 +280,22 @@ final class EquivalentRuns {
     }
 
     /// `result`, a reading of the run `equal` of `C′`, as the reading of `C = C′ + P` (`plugins`)
-    /// it equals: `C′`'s installation risks with what installing `P` (its `footprint`) adds.
+    /// it equals: `C′`'s installation risks (``Readings``) with what installing `P` (its
+    /// `footprint`) adds.
     private static func installing(
         _ footprint: Footprint, _ plugins: [String], on result: RunResult, madeBy equal: Made
     ) -> RunResult {
         var result = result
-        result.plugins = plugins
         result.risks.replacedMethods = equal.result.risks.replacedMethods
         result.risks.usesPrivateAPI = equal.result.risks.usesPrivateAPI
+        return installing(footprint, plugins, on: result)
+    }
+
+    /// `result`, a play of `C′` with `C′`'s installation risks, as the play of `C = C′ + P`
+    /// (`plugins`) it equals: what installing `P` (its `footprint`) adds.
+    private static func installing(_ footprint: Footprint, _ plugins: [String], on result: RunResult) -> RunResult {
+        var result = result
+        result.plugins = plugins
         for method in footprint.replacedMethods where !result.risks.replacedMethods.contains(method) {
             result.risks.replacedMethods = Set(footprint.replacedMethods).union(result.risks.replacedMethods)
                 .sorted()
