@@ -3,11 +3,16 @@ import NavigationScenarios
 import NavigationSimulator
 import NavigationStrategies
 
-/// Finds runs that provably cannot differ from one already made, so the bench reuses that
-/// result instead of playing the scenario again.
+/// Finds runs, and readings of runs, that provably cannot differ from ones already made, so the
+/// bench reuses those results instead of playing the scenario again.
 ///
-/// The argument, from what the runs touched: let `C = C′ + P`, where installing plugin `P`
-/// only adds
+/// **Readings.** A run with rule variants played (``SimulatorScenarioRunner/playsVariants``) is
+/// made of readings, each one play of the scenario: the documented model's, and for each inferred
+/// rule `r` with a playable alternative that the documented reading consulted (its
+/// `inferredRules`, in that order), the play with `r`'s alternative, unless it is skipped (below).
+/// The run's result is the worst reading's. Without variants a run is its documented reading.
+///
+/// **What `P` may install.** Let `C = C′ + P`, where installing plugin `P` only adds
 /// - hooks to seams of ``SeamSet/plain`` (activating them records a timeline note, or puts
 ///   gesture proxies in slots nothing reads before the seam is reached), and
 /// - handlers to the `shouldPop`, `backButtonAction` or `gestureShouldBegin` chains (a chain
@@ -22,38 +27,111 @@ import NavigationStrategies
 /// qualifies only in a scenario without such a screen, declared or set). All of this is
 /// checked by installing `P` alone, in the mode the scenario's `plugin` line gives it, on the
 /// same profile; a plugin that installs nothing is left out (its effect is not through hooks).
+/// So the seams with hooks in `C` are those of `C′` and those of `P` alone (nothing removes a
+/// hook during a run).
 ///
-/// If the run of `C′` on the same scenario and profile never reached any of `P`'s seams and
-/// never dispatched a point `P` has handlers on, both runs play the same steps from the same
-/// state, and they stay identical until one reaches a seam of `P` or dispatches one of its
-/// points: the run of `C′` never does, so neither does the run of `C`. `P`'s hooks and handlers
-/// are never called and the results are equal, except for what is about installation: the
-/// plugin list and ``RunRisks/replacedMethods``/``RunRisks/usesPrivateAPI`` are those of `C`.
-/// `nsPerDispatch` is the equivalent run's measurement. With rule variants played, the seams
-/// and points count over every reading played (and a reading skipped because no hook could
-/// tell it apart counts the seams it asks, ``RuleVariants/seams(askedBy:)``): `P` adds no hook
-/// there, so `C` skips and plays the same readings as `C′`. A reused run touched what its
-/// equivalent run touched, so it stands as `C′` for the runs after it.
+/// **One reading.** Take a reading, the same on both sides (the documented model, or rule `r`'s
+/// alternative). If the reading of `C′` on the same scenario and profile never reached any of
+/// `P`'s seams and never dispatched a point `P` has handlers on, both plays start from the same
+/// state and play the same steps under the same rules, and they stay identical until one
+/// reaches a seam of `P` or dispatches one of its points: the play of `C′` never does, so
+/// neither does the play of `C`. `P`'s hooks and handlers are never called and the readings are
+/// equal, except for what is about installation: the plugin list and
+/// ``RunRisks/replacedMethods``/``RunRisks/usesPrivateAPI`` are those of `C` (the same for
+/// every reading of a run: they come from the hooks installed). `nsPerDispatch`
+/// is the equivalent play's measurement. Nothing in this uses the run's other readings: each
+/// reading of `C` is reused on its own, from any `C − P` whose same reading touched nothing of
+/// that `P` (``documentedReading(of:profile:plugins:bits:)``,
+/// ``alternativeReading(_:of:profile:plugins:bits:)``), and only the others are played.
+///
+/// **Which readings `C` has.** The documented reading decides the list: reused from `C′`, it
+/// is the same play, so it consulted the same rules. Whether a rule's alternative is skipped
+/// is decided again for `C`, with `C`'s hooks, not `C′`'s: ``RuleVariants/canDiffer(_:profile:hooked:)``
+/// skips it when no seam its alternative asks (``RuleVariants/seams(askedBy:)``) has hooks (R10's
+/// by the profile alone, R62's by the scenario alone: the same for `C` and `C′`), and then the
+/// alternative would play as the documented reading, so it adds nothing to the worst. `C`'s
+/// hooks are `C′`'s with `P`'s added (when its documented reading is reused, the runner takes
+/// them so; when played, from the play). `canDiffer` only grows with the hooks, so `C` plays
+/// every alternative `C′` played, and it skips one `C′` skipped unless `P` hooks a seam that
+/// alternative asks; then `C` plays an alternative `C′` never played: it is reused from another
+/// `C − Q` that played it and whose play touched nothing of `Q`, or played.
+///
+/// **The result.** The worst of `C`'s readings, in the list's order, the documented one on a
+/// tie, each equal to the play it stands for: the result of playing every reading of `C`.
+///
+/// **The whole run at once.** A made run keeps, besides each reading, what its readings touched
+/// together, with the seams its skipped alternatives ask (``RuleVariants/seams(askedBy:)``).
+/// When `P` touched none of that, every reading of `C` is `C′`'s reading and `C` skips the
+/// alternatives `C′` skipped (`P` adds no hook where they ask): `C`'s result is `C′`'s, found
+/// with one test (``result(of:profile:plugins:bits:)``). A reused reading touched what its
+/// equivalent reading touched, so it stands as `C′`'s for the runs after it.
 ///
 /// Only results of the same scenario and profile are kept (the plan runs them together).
 /// Combinations are sets of plugins, kept as bit masks over the plugin names met so far.
 @MainActor
 final class EquivalentRuns {
-    /// What a run touched: the seams it reached and the interception points it dispatched,
-    /// over every reading played.
+    /// What a play touched: the seams it reached and the interception points it dispatched.
     struct Touched {
         var seams: SeamSet
         var points: PointSet
+
+        /// Adds what `other` touched.
+        mutating func formUnion(_ other: Touched) {
+            seams.formUnion(other.seams)
+            points.formUnion(other.points)
+        }
+
+        /// `true` when `self` and `other` share no seam and no point.
+        func isDisjoint(with other: Touched) -> Bool {
+            seams.isDisjoint(with: other.seams) && points.isDisjoint(with: other.points)
+        }
+    }
+
+    /// One reading of a run (the documented model, or one rule's alternative): the result of
+    /// its play, before the worst is taken, and what the play touched.
+    struct Reading {
+        var result: RunResult
+        var touched: Touched
     }
 
     /// A run of the current group, shared by reference: a lookup that finds it copies nothing.
     private final class Made {
+        /// The run's result: its worst reading.
         let result: RunResult
+        /// What every reading touched, with the seams its skipped alternatives ask.
         let touched: Touched
+        /// The plain seams with hooks in the run's controller.
+        let hooked: SeamSet
+        /// Its readings; a run reused whole shares its equivalent run's.
+        let readings: Readings
 
-        init(result: RunResult, touched: Touched) {
+        init(result: RunResult, touched: Touched, hooked: SeamSet, readings: Readings) {
             self.result = result
             self.touched = touched
+            self.hooked = hooked
+            self.readings = readings
+        }
+    }
+
+    /// A made run's documented reading and the alternatives it played, by rule, in the order it
+    /// played them. Shared by a run reused whole, so their plugin list and installation risks
+    /// may be an equivalent run's: a run's installation risks are its ``Made/result``'s (every
+    /// reading of a run has the same hooks installed).
+    private final class Readings {
+        let documented: Reading
+        let alternatives: [(rule: String, reading: Reading)]
+
+        init(documented: Reading, alternatives: [(rule: String, reading: Reading)]) {
+            self.documented = documented
+            self.alternatives = alternatives
+        }
+
+        /// The alternative of `rule`, when the run played it.
+        func alternative(_ rule: String) -> Reading? {
+            for index in alternatives.indices where alternatives[index].rule == rule {
+                return alternatives[index].reading
+            }
+            return nil
         }
     }
 
@@ -86,7 +164,7 @@ final class EquivalentRuns {
     private var footprints: [String: Footprint?] = [:]
     /// The same for the current group, by bit position.
     private var groupFootprints = [GroupFootprint](repeating: .unknown, count: 64)
-    /// How many results were reused rather than played.
+    /// How many results were reused rather than played, wholly or in part (some readings).
     private(set) var reusedCount = 0
 
     /// The bits of `plugins` (sorted names): the combination's mask and each name's bit, or
@@ -112,43 +190,119 @@ final class EquivalentRuns {
     }
 
     /// A result equal to the run of `plugins` (sorted, with their ``bits(of:)``), if the
-    /// argument above proves one.
+    /// argument above proves every reading of it equal to a run's already made (the whole run
+    /// at once).
     func result(
         of scenario: Scenario, profile: ScenarioProfile, plugins: [String], bits: (mask: UInt64, bits: [UInt64])
     ) -> RunResult? {
-        if group?.file != scenario.file || group?.profile != profile {
-            group = (scenario.file, profile)
-            groupHasCustomBack = scenario.mayShowCustomBackButton
-            made.removeAll(keepingCapacity: true)
-            for index in groupFootprints.indices { groupFootprints[index] = .unknown }
-        }
+        enter(scenario, profile)
         let mask = bits.mask
         for index in plugins.indices {
             let bit = bits.bits[index]
             // The made run first: a dictionary lookup of an integer, no copy.
             guard let equal = made[mask & ~bit],
                 let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
-                equal.touched.seams.isDisjoint(with: footprint.touched.seams),
-                equal.touched.points.isDisjoint(with: footprint.touched.points)
+                equal.touched.isDisjoint(with: footprint.touched)
             else { continue }
-            var result = equal.result
-            result.plugins = plugins
-            for method in footprint.replacedMethods where !result.risks.replacedMethods.contains(method) {
-                result.risks.replacedMethods = Set(footprint.replacedMethods).union(result.risks.replacedMethods)
-                    .sorted()
-                break
-            }
-            if footprint.usesPrivateAPI { result.risks.usesPrivateAPI = true }
-            made[mask] = Made(result: result, touched: equal.touched)
+            let result = Self.installing(footprint, plugins, on: equal.result)
+            made[mask] = Made(
+                result: result, touched: equal.touched, hooked: equal.hooked.union(footprint.touched.seams),
+                readings: equal.readings)
             reusedCount += 1
             return result
         }
         return nil
     }
 
-    /// Remembers a run that was played (its plugins' ``bits(of:)`` mask), with what it touched.
-    func store(_ result: RunResult, mask: UInt64, touched: Touched) {
-        made[mask] = Made(result: result, touched: touched)
+    /// The documented reading of the run of `plugins` (sorted, with their ``bits(of:)``), when
+    /// the argument above proves it equal to one already made, with the plain seams that have
+    /// hooks in the run's controller (they decide which alternatives it skips).
+    func documentedReading(
+        of scenario: Scenario, profile: ScenarioProfile, plugins: [String], bits: (mask: UInt64, bits: [UInt64])
+    ) -> (reading: Reading, hooked: SeamSet)? {
+        enter(scenario, profile)
+        let mask = bits.mask
+        for index in plugins.indices {
+            let bit = bits.bits[index]
+            guard let equal = made[mask & ~bit],
+                let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
+                equal.readings.documented.touched.isDisjoint(with: footprint.touched)
+            else { continue }
+            var reading = equal.readings.documented
+            reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
+            return (reading, equal.hooked.union(footprint.touched.seams))
+        }
+        return nil
+    }
+
+    /// The reading of the run of `plugins` with `rule`'s alternative, when the argument above
+    /// proves it equal to one already made (a run without a plugin of `plugins` that played that
+    /// alternative).
+    func alternativeReading(
+        _ rule: String, of scenario: Scenario, profile: ScenarioProfile, plugins: [String],
+        bits: (mask: UInt64, bits: [UInt64])
+    ) -> Reading? {
+        enter(scenario, profile)
+        let mask = bits.mask
+        for index in plugins.indices {
+            let bit = bits.bits[index]
+            guard let equal = made[mask & ~bit], var reading = equal.readings.alternative(rule),
+                let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
+                reading.touched.isDisjoint(with: footprint.touched)
+            else { continue }
+            reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
+            return reading
+        }
+        return nil
+    }
+
+    /// Remembers a run made from its readings (its plugins' ``bits(of:)`` mask): its result, the
+    /// documented reading, the alternatives played or reused, what they touched together with
+    /// the seams the skipped alternatives ask, and the plain seams with hooks. `reused`: some
+    /// of its readings were reused.
+    func store(
+        _ result: RunResult, mask: UInt64, touched: Touched, hooked: SeamSet, documented: Reading,
+        alternatives: [(rule: String, reading: Reading)], reused: Bool
+    ) {
+        made[mask] = Made(
+            result: result, touched: touched, hooked: hooked,
+            readings: Readings(documented: documented, alternatives: alternatives))
+        if reused { reusedCount += 1 }
+    }
+
+    /// Forgets the runs of the previous group when `scenario` on `profile` starts another.
+    private func enter(_ scenario: Scenario, _ profile: ScenarioProfile) {
+        if group?.file == scenario.file, group?.profile == profile { return }
+        group = (scenario.file, profile)
+        groupHasCustomBack = scenario.mayShowCustomBackButton
+        made.removeAll(keepingCapacity: true)
+        for index in groupFootprints.indices { groupFootprints[index] = .unknown }
+    }
+
+    /// `result`, a reading of the run `equal` of `C′`, as the reading of `C = C′ + P` (`plugins`)
+    /// it equals: `C′`'s installation risks (``Readings``) with what installing `P` (its
+    /// `footprint`) adds.
+    private static func installing(
+        _ footprint: Footprint, _ plugins: [String], on result: RunResult, madeBy equal: Made
+    ) -> RunResult {
+        var result = result
+        result.risks.replacedMethods = equal.result.risks.replacedMethods
+        result.risks.usesPrivateAPI = equal.result.risks.usesPrivateAPI
+        return installing(footprint, plugins, on: result)
+    }
+
+    /// `result`, a play of `C′` with `C′`'s installation risks, as the play of `C = C′ + P`
+    /// (`plugins`) it equals: what installing `P` (its `footprint`) adds.
+    private static func installing(_ footprint: Footprint, _ plugins: [String], on result: RunResult) -> RunResult {
+        var result = result
+        result.plugins = plugins
+        for method in footprint.replacedMethods where !result.risks.replacedMethods.contains(method) {
+            result.risks.replacedMethods = Set(footprint.replacedMethods).union(result.risks.replacedMethods)
+                .sorted()
+            break
+        }
+        if footprint.usesPrivateAPI { result.risks.usesPrivateAPI = true }
+        return result
     }
 
     /// The footprint of `plugin` (bit `bit`) in `scenario` (in the mode the file gives it)

@@ -39,7 +39,9 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     public var recordsTimelines: Bool
 
     /// When `true` (and no timelines are recorded), a run that provably equals one already
-    /// made on the same scenario and profile is not played again (``EquivalentRuns``).
+    /// made on the same scenario and profile is not played again, nor is any of its readings
+    /// (the documented model's, a rule's alternative) that provably equals one already made
+    /// (``EquivalentRuns``).
     public var skipsEquivalentRuns: Bool
     /// When `true`, a run whose timeline consulted an inferred rule with a playable alternative
     /// (``RuleVariants``) is played again with each such alternative, one at a time, and the
@@ -52,9 +54,11 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     private let compositions: CompositionCache
     private let variantCounter = Counter()
 
-    /// How many results this runner reused rather than played (``skipsEquivalentRuns``).
+    /// How many results this runner reused rather than played (``skipsEquivalentRuns``), wholly
+    /// or some of their readings (the documented model's, a rule's alternative).
     public var reusedRunCount: Int { equivalentRuns.reusedCount }
-    /// How many runs this runner played again with a rule's alternative (``playsVariants``).
+    /// How many runs this runner played again with a rule's alternative (``playsVariants``); an
+    /// alternative's reading reused from an equivalent run is not counted.
     public var variantRunCount: Int { variantCounter.value }
 
     /// `StrategyCatalog.defaultAppearance`: the recommended composition's appearance strategy.
@@ -86,35 +90,64 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         let list = pluginLists.list(plugins)
         let sortedPlugins = list.sorted
-        let reuses = skipsEquivalentRuns && !recordsTimelines
-        if reuses, let bits = list.bits,
+        let appearance = list.appearance ?? (scenario.statesLook ? defaultAppearance : nil)
+        // The equivalent runs' argument needs the plugins as a set of bits.
+        let bits = skipsEquivalentRuns && !recordsTimelines ? list.bits : nil
+        if let bits,
             var equal = equivalentRuns.result(
                 of: scenario, profile: scenarioProfile, plugins: sortedPlugins, bits: bits)
         {
-            equal.appearance = list.appearance ?? (scenario.statesLook ? defaultAppearance : nil)
+            equal.appearance = appearance
             return equal
         }
-        let documented = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
+        // Each reading on its own (EquivalentRuns): reused where a made run's same reading
+        // touched nothing of the plugin it lacks, played otherwise. Without variants the run is
+        // its documented reading, which the whole run's lookup above already tried.
+        var reusedReadings = false
+        let documented: EquivalentRuns.Reading
+        let hooked: SeamSet
+        if playsVariants, let bits,
+            let reused = equivalentRuns.documentedReading(
+                of: scenario, profile: scenarioProfile, plugins: sortedPlugins, bits: bits)
+        {
+            (documented, hooked) = reused
+            reusedReadings = true
+        } else {
+            let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
+            documented = .init(result: played.result, touched: played.touched)
+            hooked = played.hooked
+        }
         var result = documented.result
         var touched = documented.touched
+        var alternatives: [(rule: String, reading: EquivalentRuns.Reading)] = []
         if playsVariants {
             // Worst case over the readings of the inferred rules this run consulted, played
             // only where the alternative can change something. The seams every reading reached
-            // and the points it dispatched count for reuse: a plugin none of them touched
-            // changes none of them (EquivalentRuns).
+            // and the points it dispatched count for reusing the whole run: a plugin none of
+            // them touched changes none of them (EquivalentRuns).
             for rule in RuleVariants.playable(in: result.inferredRules) {
-                guard RuleVariants.canDiffer(rule, profile: scenarioProfile, hooked: documented.hooked),
+                guard RuleVariants.canDiffer(rule, profile: scenarioProfile, hooked: hooked),
                     rule != "R62" || scenario.host.preferences == .once  // R63's probe rewrites anyway
                 else {
                     // It would play as documented here; with hooks there it might not.
                     touched.seams.formUnion(RuleVariants.seams(askedBy: rule))
                     continue
                 }
-                variantCounter.value += 1
-                let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [rule])
-                touched.seams.formUnion(played.touched.seams)
-                touched.points.formUnion(played.touched.points)
-                var variant = played.result
+                let reading: EquivalentRuns.Reading
+                if let bits,
+                    let reused = equivalentRuns.alternativeReading(
+                        rule, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, bits: bits)
+                {
+                    reading = reused
+                    reusedReadings = true
+                } else {
+                    variantCounter.value += 1
+                    let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [rule])
+                    reading = .init(result: played.result, touched: played.touched)
+                }
+                touched.formUnion(reading.touched)
+                alternatives.append((rule, reading))
+                var variant = reading.result
                 guard variant.metrics.defects > result.metrics.defects else { continue }
                 variant.variant = RuleVariants.label(rule)
                 variant.documentedDefects = documented.result.metrics.defects
@@ -122,8 +155,12 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 result = variant
             }
         }
-        result.appearance = list.appearance ?? (scenario.statesLook ? defaultAppearance : nil)
-        if reuses, let bits = list.bits { equivalentRuns.store(result, mask: bits.mask, touched: touched) }
+        result.appearance = appearance
+        if let bits {
+            equivalentRuns.store(
+                result, mask: bits.mask, touched: touched, hooked: hooked, documented: documented,
+                alternatives: alternatives, reused: reusedReadings)
+        }
         return result
     }
 

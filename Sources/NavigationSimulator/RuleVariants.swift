@@ -51,7 +51,9 @@ public enum RuleVariants {
 
     /// The seams whose hooks `rule`'s alternative adds or drops a question to (empty: it acts
     /// whatever is hooked). A run that skipped the alternative because none of them had hooks
-    /// counts them as reached: a combination that adds hooks there is played, not reused.
+    /// counts them as reached when the bench reuses a run whole: a combination that adds hooks
+    /// there is not the same run, it plays that alternative (its other readings may still be
+    /// the smaller run's).
     public static func seams(askedBy rule: String) -> SeamSet {
         switch rule {
         case "R24", "R50", "R120": SeamSet(.shouldPopItem)

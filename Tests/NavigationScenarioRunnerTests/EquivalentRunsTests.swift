@@ -27,6 +27,14 @@ struct EquivalentRunsTests {
         (replaysEveryCombination ? ScenarioProfile.allCases : [.ios13, .ios26]).map(\.rawValue)
     }
 
+    /// The profiles compared with rule variants played: in the full replay ios17 too, where
+    /// R10's alternative plays (before iOS 18; each reading is reused on its own, and which
+    /// alternatives a run plays depends on the profile); otherwise ios26 alone, which consults
+    /// the most rules (R53's alternative plays there), so `swift test` stays quick.
+    nonisolated static var variantProfiles: [String] {
+        replaysEveryCombination ? ["ios17", "ios26"] : ["ios26"]
+    }
+
     /// The sample: a result is reused for `C′ + P` only from the run of `C′`, so the sample
     /// puts every plugin `P` on top of the two extremes of `C′` and of the shipped composition:
     /// - `none` and every plugin alone (`P` over no other plugin);
@@ -75,7 +83,7 @@ struct EquivalentRunsTests {
     /// Each case plays in a child process of the test binary (``ChildTestProcess``): the
     /// simulator is a main-actor type, so there it runs on the other core, beside this
     /// process's main-actor tests; the child's failures are this test's.
-    @Test(arguments: ["ios26"])  // one profile keeps `swift test` quick; ios26 consults the most rules
+    @Test(arguments: variantProfiles)
     nonisolated func reusedRunsEqualPlayedRunsUnderVariants(profile: String) async throws {
         let child = try await ChildTestProcess.run(
             filter: "EquivalentRunsTests/reusedRunsEqualPlayedRunsUnderVariants\\(", part: profile
@@ -97,6 +105,60 @@ struct EquivalentRunsTests {
         for (profile, child) in failed {
             Issue.record("\(profile): in a child process (exit status \(child.status)):\n\(child.failures)")
         }
+    }
+
+    /// Each reading is reused on its own: a guarded editor left by a finished edge swipe on
+    /// iOS 17, where the documented gesture pop never asks `navigationBar(_:shouldPop:)` and
+    /// R24's alternative does (`ShouldPopItemGuard`'s hook, which asks the app's `shouldPop`
+    /// handler). Only the alternative touches what `ShouldPopItemGuard` (the `shouldPopItem`
+    /// seam) or `BaseClassGuard` (the `shouldPop` point) adds, so the documented reading is
+    /// reused and only the alternative is played; each result equals the one played naively.
+    @Test func aReadingIsReusedWhereOnlyAnotherReadingTouchedThePlugin() throws {
+        let scenario = try ScenarioParser.parse(
+            text: """
+                screen Home
+                screen Editor guard=deny
+                root Home
+                push Editor
+                swipe-back progress=0.7 finish
+                expect top Editor
+                """, file: "reading.nav"
+        ).get()
+        let reusing = SimulatorScenarioRunner(playsVariants: true)
+        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
+        // Each combination after the ones without one of its plugins (the bench's order), with
+        // how it is made: (reused wholly or in part, alternatives played).
+        let made: [(plugins: [String], reused: Int, alternativesPlayed: Int)] = [
+            // Played: R24's alternative asks hooks nobody installed, so it is skipped.
+            ([], 0, 0),
+            // The documented reading is `none`'s (it reached no `shouldPopItem`); with the hook
+            // installed R24's alternative is no longer skipped, and `none` never played it.
+            (["ShouldPopItemGuard"], 1, 1),
+            // Reused whole: no reading of `none` dispatched `shouldPop`.
+            (["BaseClassGuard"], 1, 0),
+            // The documented reading is `ShouldPopItemGuard`'s; its alternative dispatched
+            // `shouldPop`, which `BaseClassGuard` has a handler on, and `BaseClassGuard` alone
+            // skipped it: played.
+            (["BaseClassGuard", "ShouldPopItemGuard"], 1, 1),
+            // Played: the pop reached `TransitionEvents`' seams; R24's alternative is skipped.
+            (["TransitionEvents"], 0, 0),
+            // Each reading from another run: the documented one is `TransitionEvents`'s (it
+            // reached no `shouldPopItem`), the alternative `ShouldPopItemGuard`'s (refused, the
+            // swipe never began: no pop operation, no interactive pop). Neither run alone stands
+            // for this one: the documented pop reached `TransitionEvents`' seams, and
+            // `TransitionEvents` alone skipped the alternative.
+            (["ShouldPopItemGuard", "TransitionEvents"], 1, 0),
+        ]
+        for (plugins, reused, alternativesPlayed) in made {
+            let before = (reusing.reusedRunCount, reusing.variantRunCount)
+            let result = reusing.run(scenario, profile: "ios17", plugins: plugins)
+            #expect(reusing.reusedRunCount - before.0 == reused, "\(plugins)")
+            #expect(reusing.variantRunCount - before.1 == alternativesPlayed, "\(plugins)")
+            let played = playing.run(scenario, profile: "ios17", plugins: plugins)
+            #expect(Self.comparable(result) == Self.comparable(played), "\(plugins)")
+            #expect(result.inferredRules.contains("R24"), "\(plugins)")
+        }
+        #expect(playing.reusedRunCount == 0 && playing.variantRunCount == 3)
     }
 
     /// Every corpus scenario on `profile`, every combination (a sample in `swift test`), run
