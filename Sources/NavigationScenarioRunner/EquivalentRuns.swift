@@ -195,23 +195,16 @@ final class EquivalentRuns {
     func result(
         of scenario: Scenario, profile: ScenarioProfile, plugins: [String], bits: (mask: UInt64, bits: [UInt64])
     ) -> RunResult? {
-        enter(scenario, profile)
-        let mask = bits.mask
-        for index in plugins.indices {
-            let bit = bits.bits[index]
-            // The made run first: a dictionary lookup of an integer, no copy.
-            guard let equal = made[mask & ~bit],
-                let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
-                equal.touched.isDisjoint(with: footprint.touched)
-            else { continue }
-            let result = Self.installing(footprint, plugins, on: equal.result)
-            made[mask] = Made(
-                result: result, touched: equal.touched, hooked: equal.hooked.union(footprint.touched.seams),
-                readings: equal.readings)
-            reusedCount += 1
-            return result
-        }
-        return nil
+        guard
+            let (equal, footprint) = smallerRun(
+                of: scenario, profile: profile, plugins: plugins, bits: bits, touching: \.touched)
+        else { return nil }
+        let result = Self.installing(footprint, plugins, on: equal.result)
+        made[bits.mask] = Made(
+            result: result, touched: equal.touched, hooked: equal.hooked.union(footprint.touched.seams),
+            readings: equal.readings)
+        reusedCount += 1
+        return result
     }
 
     /// The documented reading of the run of `plugins` (sorted, with their ``bits(of:)``), when
@@ -220,19 +213,13 @@ final class EquivalentRuns {
     func documentedReading(
         of scenario: Scenario, profile: ScenarioProfile, plugins: [String], bits: (mask: UInt64, bits: [UInt64])
     ) -> (reading: Reading, hooked: SeamSet)? {
-        enter(scenario, profile)
-        let mask = bits.mask
-        for index in plugins.indices {
-            let bit = bits.bits[index]
-            guard let equal = made[mask & ~bit],
-                let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
-                equal.readings.documented.touched.isDisjoint(with: footprint.touched)
-            else { continue }
-            var reading = equal.readings.documented
-            reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
-            return (reading, equal.hooked.union(footprint.touched.seams))
-        }
-        return nil
+        guard
+            let (equal, footprint) = smallerRun(
+                of: scenario, profile: profile, plugins: plugins, bits: bits, touching: \.readings.documented.touched)
+        else { return nil }
+        var reading = equal.readings.documented
+        reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
+        return (reading, equal.hooked.union(footprint.touched.seams))
     }
 
     /// The reading of the run of `plugins` with `rule`'s alternative, when the argument above
@@ -242,16 +229,32 @@ final class EquivalentRuns {
         _ rule: String, of scenario: Scenario, profile: ScenarioProfile, plugins: [String],
         bits: (mask: UInt64, bits: [UInt64])
     ) -> Reading? {
+        guard
+            let (equal, footprint) = smallerRun(
+                of: scenario, profile: profile, plugins: plugins, bits: bits,
+                touching: { $0.readings.alternative(rule)?.touched }),
+            var reading = equal.readings.alternative(rule)
+        else { return nil }
+        reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
+        return reading
+    }
+
+    /// The first run already made of `plugins` less one plugin `P` (the argument above) whose
+    /// reading in question (`touching`: what it touched, `nil` when it has no such reading)
+    /// touched nothing of `P`, with `P`'s footprint.
+    private func smallerRun(
+        of scenario: Scenario, profile: ScenarioProfile, plugins: [String], bits: (mask: UInt64, bits: [UInt64]),
+        touching touched: (Made) -> Touched?
+    ) -> (Made, Footprint)? {
         enter(scenario, profile)
-        let mask = bits.mask
         for index in plugins.indices {
             let bit = bits.bits[index]
-            guard let equal = made[mask & ~bit], var reading = equal.readings.alternative(rule),
+            // The made run first: a dictionary lookup of an integer, no copy.
+            guard let equal = made[bits.mask & ~bit], let reading = touched(equal),
                 let footprint = footprint(of: plugins[index], bit: bit, in: scenario, on: profile),
-                reading.touched.isDisjoint(with: footprint.touched)
+                reading.isDisjoint(with: footprint.touched)
             else { continue }
-            reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
-            return reading
+            return (equal, footprint)
         }
         return nil
     }
