@@ -60,17 +60,19 @@ struct WorkerLifetimeTests {
         process.waitUntilExit()
     }
 
+    /// A bench started by ``startMatrix(lifeline:)``.
+    typealias Run = (process: Process, marker: String, errors: Pipe, directory: String, temporary: String)
+
     /// Starts the default matrix over a copy of a quarter of the corpus (every fourth file) in a
     /// directory named after a fresh UUID, with a temporary folder of its own (`temporary`,
     /// `TMPDIR`), and returns once its workers run (the matrix, some 130,000 runs, takes far
     /// longer than the test needs it to run; a quarter is planned, and its workers started,
     /// four times sooner than the whole corpus).
+    ///
     /// With `lifeline`, the bench is started as a program (a test) that means it to end with
     /// it starts it: `NAVHOOKS_BENCH_PARENT` names this process and its standard input is the
     /// pipe's reading end.
-    static func startMatrix(lifeline: TestLifeline? = nil) async throws -> (
-        process: Process, marker: String, errors: Pipe, directory: String, temporary: String
-    )? {
+    static func startMatrix(lifeline: TestLifeline? = nil) async throws -> Run? {
         guard let executable else { return nil }
         let marker = "lifetime-\(UUID().uuidString)"
         let directory = try TestScratch.folder(marker)
@@ -98,6 +100,19 @@ struct WorkerLifetimeTests {
         return (process, marker, errors, directory, temporary)
     }
 
+    /// `run` ended as a bench stopped by `signal` does: status 130, the message saying so, and no
+    /// worker left.
+    static func expectStopped(_ run: Run, by signal: String) async {
+        await Self.ended(run.process)
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 130)
+        let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(errors.contains("navhooks-bench: stopped (\(signal))"), "\(errors)")
+        #expect(
+            await Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench"
+        )
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
     func ctrlCStopsTheBenchAndEveryWorker() async throws {
         #expect(Self.executable != nil, "navhooks-bench is not built beside the tests")
@@ -105,14 +120,7 @@ struct WorkerLifetimeTests {
         defer { TestScratch.remove(run.directory) }
         #expect(!Self.workers(marked: run.marker).isEmpty)
         kill(run.process.processIdentifier, SIGINT)
-        await Self.ended(run.process)
-        #expect(run.process.terminationReason == .exit)
-        #expect(run.process.terminationStatus == 130)
-        let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(errors.contains("navhooks-bench: stopped (SIGINT)"), "\(errors)")
-        #expect(
-            await Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench"
-        )
+        await Self.expectStopped(run, by: "SIGINT")
     }
 
     /// A bench a test starts (the docs' samples) ends when the test process does, however it
@@ -125,14 +133,7 @@ struct WorkerLifetimeTests {
         try? lifeline.reading.close()
         #expect(!Self.workers(marked: run.marker).isEmpty)
         try lifeline.writing.close()
-        await Self.ended(run.process)
-        #expect(run.process.terminationReason == .exit)
-        #expect(run.process.terminationStatus == 130)
-        let errors = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(errors.contains("navhooks-bench: stopped (SIGTERM)"), "\(errors)")
-        #expect(
-            await Self.eventually(within: 5) { Self.workers(marked: run.marker).isEmpty }, "a worker outlived the bench"
-        )
+        await Self.expectStopped(run, by: "SIGTERM")
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
