@@ -8,7 +8,17 @@ import Testing
 /// The scorecard's appearance section: the slot's choices on the files that state a look.
 @MainActor
 struct AppearanceChoicesTests {
-    @Test func theSectionComparesEveryChoiceOnTheLookFilesOnly() throws {
+    /// In a child process (``ChildTestProcess/expectPasses(_:part:sourceLocation:_:)``): every
+    /// choice on every look file and profile.
+    @Test nonisolated func theSectionComparesEveryChoiceOnTheLookFilesOnly() async throws {
+        try await ChildTestProcess.expectPasses(
+            "AppearanceChoicesTests/theSectionComparesEveryChoiceOnTheLookFilesOnly"
+        ) {
+            try await Self.expectTheSectionComparesEveryChoiceOnTheLookFilesOnly()
+        }
+    }
+
+    static func expectTheSectionComparesEveryChoiceOnTheLookFilesOnly() throws {
         let scenarios = try Corpus.scenarios()
         let choices = try #require(
             AppearanceChoices(

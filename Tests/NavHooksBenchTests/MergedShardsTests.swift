@@ -10,6 +10,10 @@ import Testing
 /// `--shard K/N` parts merged with `merge` give exactly what one run of the whole matrix gives:
 /// the report in every format and `--check`'s exit status and diagnostics. The oracle is the
 /// one run itself (the simulator's timing, the one figure two runs never share, is zeroed).
+///
+/// The three longest tests (dozens of bench commands each, on the main actor) each run in a
+/// child process of the test binary (``ChildTestProcess``): there they use the other core
+/// beside this process's main-actor tests, which Swift Testing runs one after another.
 @MainActor
 struct MergedShardsTests {
     /// Three files of the corpus; `draft-editor-tap-back.nav` fails its expects without plugins.
@@ -51,7 +55,15 @@ struct MergedShardsTests {
             "--profiles", "ios13,ios26", "--top", "2",
         ],
     ])
-    func mergedPartsAreTheOneRunInEveryFormat(options: [String]) throws {
+    nonisolated func mergedPartsAreTheOneRunInEveryFormat(options: [String]) async throws {
+        try await ChildTestProcess.expectPasses(
+            "MergedShardsTests/mergedPartsAreTheOneRunInEveryFormat", part: options.joined(separator: " ")
+        ) {
+            try await Self.expectMergedPartsAreTheOneRun(options: options)
+        }
+    }
+
+    static func expectMergedPartsAreTheOneRun(options: [String]) throws {
         // The one run in every format, the oracle of every count of parts.
         let ones = ReportFormat.allCases.map { Self.bench(Self.files + options + ["--format", $0.rawValue]) }
         for count in [1, 3, 40] {  // 40: more parts than groups, some parts empty
@@ -72,7 +84,13 @@ struct MergedShardsTests {
 
     /// The default report (a table, no `--check`) over two worker processes, which send the
     /// ranking's sums instead of their runs, is the report of one process.
-    @Test func workersSendingSumsGiveTheOneProcessTable() throws {
+    @Test nonisolated func workersSendingSumsGiveTheOneProcessTable() async throws {
+        try await ChildTestProcess.expectPasses("MergedShardsTests/workersSendingSumsGiveTheOneProcessTable") {
+            try await Self.expectWorkersSendingSumsGiveTheOneProcessTable()
+        }
+    }
+
+    static func expectWorkersSendingSumsGiveTheOneProcessTable() throws {
         let executable = try #require(WorkerLifetimeTests.executable, "navhooks-bench is not built beside the tests")
         let plugins = [
             "none", "BackMenuGuard", "PopGestureGuard", "ShouldPopItemGuard", "BaseClassGuard", "ExitGuard",
@@ -126,7 +144,13 @@ struct MergedShardsTests {
     /// What one run prints after its report from the files (the appearance slot's table, and
     /// `--check`'s notes on which reading of a rule a recording agrees with), a merge prints too:
     /// part 1 carries it.
-    @Test func whatOneRunPrintsAfterItsReportIsInTheMerge() throws {
+    @Test nonisolated func whatOneRunPrintsAfterItsReportIsInTheMerge() async throws {
+        try await ChildTestProcess.expectPasses("MergedShardsTests/whatOneRunPrintsAfterItsReportIsInTheMerge") {
+            try await Self.expectWhatOneRunPrintsAfterItsReportIsInTheMerge()
+        }
+    }
+
+    static func expectWhatOneRunPrintsAfterItsReportIsInTheMerge() throws {
         // A file that states a bar look, the full matrix on one profile: the appearance table.
         let look = ["Examples/Scenarios/look-leaks-to-plain-screen.nav", "--profiles", "ios26"]
         let paths = try Self.parts(look, count: 3)

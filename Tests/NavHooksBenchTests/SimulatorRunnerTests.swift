@@ -267,7 +267,16 @@ struct SimulatorRunnerTests {
         }
     }
 
-    @Test func theRecommendedCompositionPassesEveryExpectOfTheCorpusOnEveryProfile() throws {
+    /// In a child process (``ChildTestProcess/expectPasses(_:part:sourceLocation:_:)``): the whole corpus.
+    @Test nonisolated func theRecommendedCompositionPassesEveryExpectOfTheCorpusOnEveryProfile() async throws {
+        try await ChildTestProcess.expectPasses(
+            "SimulatorRunnerTests/theRecommendedCompositionPassesEveryExpectOfTheCorpusOnEveryProfile"
+        ) {
+            try await Self.expectTheRecommendedCompositionPassesEveryExpectOfTheCorpus()
+        }
+    }
+
+    static func expectTheRecommendedCompositionPassesEveryExpectOfTheCorpus() throws {
         let corpus = try #require(
             ScenarioCorpus.defaultDirectory(currentDirectory: FileManager.default.currentDirectoryPath))
         var out = ""

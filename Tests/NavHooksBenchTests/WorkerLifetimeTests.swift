@@ -60,19 +60,38 @@ struct WorkerLifetimeTests {
         process.waitUntilExit()
     }
 
-    /// A bench started by ``startMatrix(lifeline:)``.
-    typealias Run = (process: Process, marker: String, errors: Pipe, directory: String, temporary: String)
+    /// A bench started by ``startMatrix(lifeline:stop:)``; `workers` ran, and `scratch` was in its
+    /// temporary folder, when `stop` was done.
+    typealias Run = (
+        process: Process, marker: String, errors: Pipe, directory: String, temporary: String, workers: [Int32],
+        scratch: [String]
+    )
+
+    /// Whether process `pid` runs (exists and is not a zombie).
+    static func runs(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+        return state != "Z" && state != "X"
+    }
 
     /// Starts the default matrix over a copy of a quarter of the corpus (every fourth file) in a
     /// directory named after a fresh UUID, with a temporary folder of its own (`temporary`,
-    /// `TMPDIR`), and returns once its workers run (the matrix, some 130,000 runs, takes far
-    /// longer than the test needs it to run; a quarter is planned, and its workers started,
-    /// four times sooner than the whole corpus).
+    /// `TMPDIR`), and does `stop` as soon as its workers run (the matrix, some 130,000 runs,
+    /// takes far longer than the test needs it to run; a quarter is planned, and its workers
+    /// started, four times sooner than the whole corpus).
+    ///
+    /// The workers are watched for, and `stop` done, on a thread of its own, polling every 10 ms:
+    /// the test's task, on the pool the other tests share, may wait a long while to resume, and
+    /// meanwhile the workers play (when the whole suite ran, over two seconds of both cores
+    /// went to the three tests' workers before they were stopped). `stop` gets the bench's
+    /// process id; it is not done if no worker was seen within a minute or the bench ended first.
     ///
     /// With `lifeline`, the bench is started as a program (a test) that means it to end with
     /// it starts it: `NAVHOOKS_BENCH_PARENT` names this process and its standard input is the
     /// pipe's reading end.
-    static func startMatrix(lifeline: TestLifeline? = nil) async throws -> Run? {
+    static func startMatrix(
+        lifeline: TestLifeline? = nil, stop: @escaping @Sendable (Int32) -> Void
+    ) async throws -> Run? {
         guard let executable else { return nil }
         let marker = "lifetime-\(UUID().uuidString)"
         let directory = try TestScratch.folder(marker)
@@ -95,9 +114,20 @@ struct WorkerLifetimeTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        let started = await eventually(within: 60) { !workers(marked: marker).isEmpty || !process.isRunning }
-        #expect(started && process.isRunning, "the matrix ended before its workers could be seen")
-        return (process, marker, errors, directory, temporary)
+        let pid = process.processIdentifier
+        let (seen, scratch) = await OwnThread.run { () -> ([Int32], [String]) in
+            let end = Date().addingTimeInterval(60)
+            var seen = workers(marked: marker)
+            while seen.isEmpty, runs(pid), Date() < end {
+                usleep(10_000)
+                seen = workers(marked: marker)
+            }
+            let scratch = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+            if !seen.isEmpty { stop(pid) }
+            return (seen, scratch)
+        }
+        #expect(!seen.isEmpty, "the matrix ended before its workers could be seen")
+        return (process, marker, errors, directory, temporary, seen, scratch)
     }
 
     /// `run` ended as a bench stopped by `signal` does: status 130, the message saying so, and no
@@ -116,10 +146,8 @@ struct WorkerLifetimeTests {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
     func ctrlCStopsTheBenchAndEveryWorker() async throws {
         #expect(Self.executable != nil, "navhooks-bench is not built beside the tests")
-        guard let run = try await Self.startMatrix() else { return }
+        guard let run = try await Self.startMatrix(stop: { kill($0, SIGINT) }) else { return }
         defer { TestScratch.remove(run.directory) }
-        #expect(!Self.workers(marked: run.marker).isEmpty)
-        kill(run.process.processIdentifier, SIGINT)
         await Self.expectStopped(run, by: "SIGINT")
     }
 
@@ -128,22 +156,19 @@ struct WorkerLifetimeTests {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
     func aBenchStartedWithALifelineStopsWhenItCloses() async throws {
         let lifeline = TestLifeline()
-        guard let run = try await Self.startMatrix(lifeline: lifeline) else { return }
+        guard
+            let run = try await Self.startMatrix(lifeline: lifeline, stop: { _ in try? lifeline.writing.close() })
+        else { return }
         defer { TestScratch.remove(run.directory) }
         try? lifeline.reading.close()
-        #expect(!Self.workers(marked: run.marker).isEmpty)
-        try lifeline.writing.close()
         await Self.expectStopped(run, by: "SIGTERM")
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline")))
     func killingTheBenchEndsEveryWorker() async throws {
-        guard let run = try await Self.startMatrix() else { return }
+        guard let run = try await Self.startMatrix(stop: { kill($0, SIGKILL) }) else { return }
         defer { TestScratch.remove(run.directory) }
-        let before = Self.workers(marked: run.marker)
-        #expect(!before.isEmpty)
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: run.temporary))?.isEmpty == false)
-        kill(run.process.processIdentifier, SIGKILL)
+        #expect(!run.scratch.isEmpty)
         await Self.ended(run.process)
         #expect(run.process.terminationReason == .uncaughtSignal)
         #expect(

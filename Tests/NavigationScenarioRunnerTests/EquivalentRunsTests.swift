@@ -90,7 +90,7 @@ struct EquivalentRunsTests {
         ) {
             try await Self.expectReusedRunsEqualPlayedRuns(on: profile, playsVariants: true)
         }
-        if let child { Issue.record("in a child process (exit status \(child.status)):\n\(child.failures)") }
+        if let child { Issue.record("\(child)") }
     }
 
     /// Every profile: the seams a plugin hooks and the seams a run reaches both depend on it.
@@ -103,7 +103,7 @@ struct EquivalentRunsTests {
             try await Self.expectReusedRunsEqualPlayedRuns(on: profile, playsVariants: false)
         }
         for (profile, child) in failed {
-            Issue.record("\(profile): in a child process (exit status \(child.status)):\n\(child.failures)")
+            Issue.record("\(profile): \(child)")
         }
     }
 

@@ -43,7 +43,7 @@ struct RecorderRoundTripTests {
             try await Self.expectEveryRecordingReplaysWithEveryExpectHolding(recommended: part == "recommended")
         }
         for (part, child) in failed {
-            Issue.record("\(part): in a child process (exit status \(child.status)):\n\(child.failures)")
+            Issue.record("\(part): \(child)")
         }
     }
 

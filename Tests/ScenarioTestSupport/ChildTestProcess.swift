@@ -14,13 +14,15 @@ public enum ChildTestProcess {
     /// The environment variable that makes a test process a child, naming its part.
     public static let variable = "NAVHOOKS_TEST_CHILD"
 
-    /// What a child printed, and how it ended.
-    public struct Outcome: Sendable {
+    /// What a child printed, and how it ended; its description is the issue the parent records.
+    public struct Outcome: Sendable, CustomStringConvertible {
         /// The child's exit status: 0 when every expectation held.
         public var status: Int32
         /// The lines of the child's output about a failure (issues, their places and
         /// messages), or its whole output when it failed without one.
         public var failures: String
+
+        public var description: String { "in a child process (exit status \(status)):\n\(failures)" }
     }
 
     /// This process's part, when it is a child.
