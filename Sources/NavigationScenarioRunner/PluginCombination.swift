@@ -9,7 +9,12 @@ public struct PluginCombination: Hashable, Sendable, Comparable, CustomStringCon
 
     /// Creates a combination from names in any order.
     public init(_ plugins: [String]) {
-        self.plugins = Array(Set(plugins)).sorted()
+        self.init(sortedUnique: Array(Set(plugins)).sorted())
+    }
+
+    /// A combination of names already sorted, each once.
+    private init(sortedUnique plugins: [String]) {
+        self.plugins = plugins
     }
 
     /// Names joined by `+`, or `none`.
@@ -17,17 +22,26 @@ public struct PluginCombination: Hashable, Sendable, Comparable, CustomStringCon
 
     public var description: String { label }
 
+    /// Fewer plugins first, then by ``label``.
     public static func < (lhs: PluginCombination, rhs: PluginCombination) -> Bool {
-        (lhs.plugins.count, lhs.label) < (rhs.plugins.count, rhs.label)
+        // The labels only when the counts tie: each is a string joined anew.
+        if lhs.plugins.count != rhs.plugins.count { return lhs.plugins.count < rhs.plugins.count }
+        return lhs.label < rhs.label
     }
 
     /// Every subset of `available`, from `none` to all of them: 2ⁿ combinations, smallest first.
     public static func all(of available: [String]) -> [PluginCombination] {
         let names = Array(Set(available)).sorted()
         precondition(names.count < 20, "2^\(names.count) combinations is too many to run")
-        return (0..<(1 << names.count)).map { mask in
-            PluginCombination(names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] })
+        let combinations = (0..<(1 << names.count)).map { mask in
+            PluginCombination(sortedUnique: names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] })
         }
-        .sorted()
+        // Sorted as `<` orders them, each label joined once (not at each comparison).
+        let labels = combinations.map(\.label)
+        let order = combinations.indices.sorted { a, b in
+            let (countA, countB) = (combinations[a].plugins.count, combinations[b].plugins.count)
+            return countA != countB ? countA < countB : labels[a] < labels[b]
+        }
+        return order.map { combinations[$0] }
     }
 }

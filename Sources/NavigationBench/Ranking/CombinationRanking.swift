@@ -206,22 +206,42 @@ struct CombinationRanking: Sendable {
     /// Ranks `unranked` (their ``Entry/rank`` is set here) in the order the type describes.
     init(ranking unranked: [Entry], triesGuardedExit: Bool) {
         self.triesGuardedExit = triesGuardedExit
-        let sorted = unranked.sorted { a, b in
-            if a.documentedDefects != b.documentedDefects { return a.documentedDefects < b.documentedDefects }
-            if a.totals.defects != b.totals.defects { return a.totals.defects < b.totals.defects }
-            if a.risk.key != b.risk.key { return a.risk.key.lexicographicallyPrecedes(b.risk.key) }
-            if a.combination.plugins.count != b.combination.plugins.count {
-                return a.combination.plugins.count < b.combination.plugins.count
-            }
-            if a.totals.dispatches != b.totals.dispatches {
-                return a.totals.dispatches < b.totals.dispatches
-            }
-            return a.combination < b.combination
+        // Each entry's keys are read once, then the positions sorted: comparing entries read
+        // `risk.key` (an array, and a sum over a dictionary) twice at each of the n log n
+        // comparisons, and copied both entries (a debug build spent 4% of a merge here).
+        let keys = unranked.map(SortKey.init)
+        let order = keys.indices.sorted { a, b in
+            if let decided = keys[a].precedes(keys[b]) { return decided }
+            return unranked[a].combination < unranked[b].combination
         }
-        entries = sorted.enumerated().map { index, entry in
-            var entry = entry
-            entry.rank = index + 1
+        entries = order.enumerated().map { rank, index in
+            var entry = unranked[index]
+            entry.rank = rank + 1
             return entry
+        }
+    }
+
+    /// An entry's ranking keys but the last (its combination), in ranking order.
+    private struct SortKey {
+        var documentedDefects: Int
+        var defects: Int
+        var risk: [Int]
+        var plugins: Int
+        var dispatches: Int
+
+        init(_ entry: Entry) {
+            (documentedDefects, defects, risk) = (entry.documentedDefects, entry.totals.defects, entry.risk.key)
+            (plugins, dispatches) = (entry.combination.plugins.count, entry.totals.dispatches)
+        }
+
+        /// Whether this key ranks before `other`; `nil` when they tie on every key.
+        func precedes(_ other: SortKey) -> Bool? {
+            if documentedDefects != other.documentedDefects { return documentedDefects < other.documentedDefects }
+            if defects != other.defects { return defects < other.defects }
+            if risk != other.risk { return risk.lexicographicallyPrecedes(other.risk) }
+            if plugins != other.plugins { return plugins < other.plugins }
+            if dispatches != other.dispatches { return dispatches < other.dispatches }
+            return nil
         }
     }
 
