@@ -29,6 +29,13 @@ public struct BlendedLook: Sendable, Equatable, CustomStringConvertible {
     public var steady: NavigationBarLook? { from == to ? from : nil }
 
     public var description: String { steady.map { "\($0)" } ?? "\(from) -> \(to) @\(amount)" }
+
+    /// Equal looks and amount. Written out, the amount first: the bar's look is compared on
+    /// every frame once looks are in play, and a cross-fade's frames differ in their amount,
+    /// which the derived `==` compared after both looks.
+    public static func == (lhs: BlendedLook, rhs: BlendedLook) -> Bool {
+        lhs.amount == rhs.amount && lhs.from == rhs.from && lhs.to == rhs.to
+    }
 }
 
 /// What the bar shows at a moment: the background over the top screen (the arriving one
