@@ -43,7 +43,7 @@ public final class SimNavigationController: NavigationHost {
     // accesses cannot overlap, and each run-time check (`swift_beginAccess`) was a third of a
     // transition's instructions (callgrind of `navhooks-bench perf --only simulator`).
     /// Everything recorded so far.
-    @exclusivity(unchecked) public internal(set) var timeline = Timeline()
+    @exclusivity(unchecked) public internal(set) var timeline = Timeline.forARun()
 
     // The stack and the bar.
     /// The screens, root first; changed only through ``appendToStack(_:)``,
