@@ -28,16 +28,31 @@ extension SimNavigationController {
     }
 
     private func plainSeam<Hook>(_ name: String, available: Bool = true) -> Seam<Hook> {
-        // What ``whileAlive(_:)`` makes, written as one closure each: every run builds its
-        // controller's seams, and a closure wrapping another allocated twice as much.
-        Seam(
-            name, isAvailable: available,
-            activate: { [weak token = lifeToken, unowned self] in
-                if token != nil { self.record(.seamCall(seam: name, detail: "activated")) }
-            },
-            deactivate: { [weak token = lifeToken, unowned self] in
-                if token != nil { self.record(.seamCall(seam: name, detail: "deactivated")) }
-            })
+        // Both closures capture one object, which is then their context: every run builds its
+        // controller's seams, and two closures each capturing the token, the controller and
+        // the name allocated four blocks a seam (callgrind of a bench worker: 1.8%).
+        let notes = SeamNotes(nav: self, name: name)
+        return Seam(name, isAvailable: available, activate: { notes.activated() }, deactivate: { notes.deactivated() })
+    }
+
+    /// What a plain seam records when its mechanism is switched on and off, while its
+    /// controller lives (as ``whileAlive(_:)``: the controller's ``lifeToken`` held weakly).
+    @MainActor private final class SeamNotes {
+        weak var token: LifeToken?
+        unowned let nav: SimNavigationController
+        let name: String
+
+        init(nav: SimNavigationController, name: String) {
+            (token, self.nav, self.name) = (nav.lifeToken, nav, name)
+        }
+
+        func activated() {
+            if token != nil { nav.record(.seamCall(seam: name, detail: "activated")) }
+        }
+
+        func deactivated() {
+            if token != nil { nav.record(.seamCall(seam: name, detail: "deactivated")) }
+        }
     }
 
     /// `body` with this controller while it lives, nothing after: what `[weak self]` does,
