@@ -7,12 +7,12 @@ struct ParserState {
         "gesture-library",
         "plugin", "host", "bar-edge", "app-bar",
     ]
-    static let stepKeywords: [String] =
+    static let stepKeywords: Set<String> = Set(
         [
             "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
             "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
             "scroll",
-        ] + exitStepKeywords
+        ] + exitStepKeywords)
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
     /// A possible stack deeper than this and the parser stops following the stack: following
@@ -159,6 +159,6 @@ struct ParserState {
 
     /// The closest keyword, if it is close enough to be a typo (``Spelling/nearest(to:in:)``).
     static func suggestion(for word: String) -> String? {
-        Spelling.nearest(to: word, in: Array(declarationKeywords) + stepKeywords)
+        Spelling.nearest(to: word, in: declarationKeywords.union(stepKeywords))
     }
 }
