@@ -24,6 +24,7 @@ extension ScenarioLine {
 
     /// The lines of `text`, numbered from 1, from its bytes.
     static func scans(of text: String) -> [Scan] {
+        let (lineFeed, carriageReturn) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
         var text = text
         return text.withUTF8 { bytes in
             var scans: [Scan] = []
@@ -31,11 +32,11 @@ extension ScenarioLine {
             var index = 0
             while true {
                 let atEnd = index == bytes.count
-                if atEnd || bytes[index] == .lineFeed || bytes[index] == .carriageReturn {
+                if atEnd || bytes[index] == lineFeed || bytes[index] == carriageReturn {
                     let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
                     scans.append(scan(number: scans.count + 1, line))
                     if atEnd { return scans }
-                    if bytes[index] == .carriageReturn && index + 1 < bytes.count && bytes[index + 1] == .lineFeed {
+                    if bytes[index] == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == lineFeed {
                         index += 1
                     }
                     lineStart = index + 1
@@ -92,12 +93,13 @@ extension ScenarioLine {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             return ScenarioToken(text: text, column: range.lowerBound + 1)
         }
+        let (numberSign, space, tab) = (UInt8(ascii: "#"), UInt8(ascii: " "), UInt8(ascii: "\t"))
         self.number = number
         var tokens: [ScenarioToken] = []
         var start: Int?
         var end = 0
-        while end < bytes.count && bytes[end] != .numberSign {
-            if bytes[end] == .space || bytes[end] == .tab {
+        while end < bytes.count && bytes[end] != numberSign {
+            if bytes[end] == space || bytes[end] == tab {
                 if let tokenStart = start { tokens.append(token(tokenStart..<end)) }
                 start = nil
             } else if start == nil {
@@ -114,12 +116,4 @@ extension ScenarioLine {
         let textEnd = tokens.last.map { $0.column - 1 + $0.text.utf8.count } ?? 0
         text = tokens.isEmpty ? "" : token(tokens[0].column - 1..<textEnd).text
     }
-}
-
-extension UInt8 {
-    fileprivate static let lineFeed = UInt8(ascii: "\n")
-    fileprivate static let carriageReturn = UInt8(ascii: "\r")
-    fileprivate static let numberSign = UInt8(ascii: "#")
-    fileprivate static let space = UInt8(ascii: " ")
-    fileprivate static let tab = UInt8(ascii: "\t")
 }
