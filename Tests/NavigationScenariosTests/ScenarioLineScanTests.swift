@@ -87,8 +87,8 @@ struct ScenarioLineScanTests {
         let mutants = ProcessInfo.processInfo.environment["NAVHOOKS_SCAN_MUTANTS"].flatMap(Int.init) ?? 2_000
         for mutant in 0..<mutants {
             let source = sources[Int.random(in: 0..<sources.count, using: &random)]
-            let start = Int.random(in: 0..<max(1, source.count - 120), using: &random)
-            var scalars = Array(source[start..<min(source.count, start + Int.random(in: 0...120, using: &random))])
+            let start = Int.random(in: 0..<max(1, source.count - 80), using: &random)
+            var scalars = Array(source[start..<min(source.count, start + Int.random(in: 0...80, using: &random))])
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 let at = Int.random(in: 0...scalars.count, using: &random)
                 let end = min(scalars.count, at + Int.random(in: 1...8, using: &random))
