@@ -7,12 +7,11 @@ struct ParserState {
         "gesture-library",
         "plugin", "host", "bar-edge", "app-bar",
     ]
-    static let stepKeywords: Set<String> = Set(
-        [
-            "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
-            "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
-            "scroll",
-        ] + exitStepKeywords)
+    static let stepKeywords: Set<String> = exitStepKeywords.union([
+        "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
+        "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
+        "scroll",
+    ])
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
     /// A possible stack deeper than this and the parser stops following the stack: following
