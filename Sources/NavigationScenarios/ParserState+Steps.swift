@@ -331,7 +331,9 @@ extension ParserState {
 // The steps of the ways out beyond the back button (R50–R53) and the app's answer to a leave
 // confirmation.
 extension ParserState {
-    static let exitStepKeywords = ["voiceover-escape", "key-back", "swipe-down-sheet", "trackpad-swipe", "confirm"]
+    static let exitStepKeywords: Set = [
+        "voiceover-escape", "key-back", "swipe-down-sheet", "trackpad-swipe", "confirm",
+    ]
 
     mutating func parseExitStep(
         _ line: ScenarioLine, _ keyword: ScenarioToken, _ words: [ScenarioToken], _ options: [ScenarioOption]

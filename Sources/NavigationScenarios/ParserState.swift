@@ -7,12 +7,11 @@ struct ParserState {
         "gesture-library",
         "plugin", "host", "bar-edge", "app-bar",
     ]
-    static let stepKeywords: [String] =
-        [
-            "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
-            "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
-            "scroll",
-        ] + exitStepKeywords
+    static let stepKeywords: Set<String> = exitStepKeywords.union([
+        "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
+        "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
+        "scroll",
+    ])
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
     /// A possible stack deeper than this and the parser stops following the stack: following
@@ -62,17 +61,17 @@ struct ParserState {
 
     // MARK: Driving
 
-    mutating func parse(_ text: String) {
-        // LF, CRLF and lone CR all end a line ("\r\n" is one Character in Swift).
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .enumerated().compactMap { offset, raw -> ScenarioLine? in
-                if let column = Self.controlCharacterColumn(in: raw) {
-                    let scalar = raw.unicodeScalars.first { Self.isForbiddenControl($0) }!
-                    error(line: offset + 1, column: column, Self.describeControl(scalar))
-                    return nil
-                }
-                return ScenarioLine(number: offset + 1, raw: raw)
+    /// Parses `text`, split on its bytes, or on its Characters when `byCharacters` (the same
+    /// lines: ``ScenarioLine/scans(of:)``).
+    mutating func parse(_ text: String, byCharacters: Bool = false) {
+        var lines: [ScenarioLine] = []
+        for scan in byCharacters ? ScenarioLine.characterScans(of: text) : ScenarioLine.scans(of: text) {
+            switch scan {
+            case .line(let line): lines.append(line)
+            case .control(let number, let column, let scalar):
+                error(line: number, column: column, Self.describeControl(scalar))
             }
+        }
         for line in lines where line.tokens.first?.text == "screen" && line.tokens.count > 1 {
             declaredNames.insert(line.tokens[1].text)
         }
@@ -159,6 +158,6 @@ struct ParserState {
 
     /// The closest keyword, if it is close enough to be a typo (``Spelling/nearest(to:in:)``).
     static func suggestion(for word: String) -> String? {
-        Spelling.nearest(to: word, in: Array(declarationKeywords) + stepKeywords)
+        Spelling.nearest(to: word, in: declarationKeywords.union(stepKeywords))
     }
 }

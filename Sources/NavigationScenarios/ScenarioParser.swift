@@ -26,8 +26,14 @@ public enum ScenarioParser {
     ///
     /// - Returns: the scenario, or every error found in it.
     public static func parse(text: String, file: String) -> Result<Scenario, ScenarioDiagnostics> {
+        parse(text: text, file: file, byCharacters: false)
+    }
+
+    /// ``parse(text:file:)``; `byCharacters` splits the text on its Characters rather than its
+    /// bytes (the reference the tests hold the bytes to: ``ScenarioLine/scans(of:)``).
+    static func parse(text: String, file: String, byCharacters: Bool) -> Result<Scenario, ScenarioDiagnostics> {
         var state = ParserState(file: file)
-        state.parse(text)
+        state.parse(text, byCharacters: byCharacters)
         return state.result()
     }
 }
@@ -40,8 +46,8 @@ struct ScenarioToken: Hashable {
     var column: Int
 }
 
-/// One non-empty line, split into tokens, with its comment removed.
-struct ScenarioLine {
+/// One line, split into tokens, with its comment removed.
+struct ScenarioLine: Equatable {
     var number: Int
     var tokens: [ScenarioToken]
     /// The line without its comment, trimmed.
@@ -50,7 +56,8 @@ struct ScenarioLine {
     /// the word's author likely meant the `#` as part of it.
     var gluedCommentColumn: Int?
 
-    /// Splits `raw` at blanks; `#` ends the line.
+    /// Splits `raw` at blanks; `#` ends the line. Works on Characters (a line of ASCII bytes
+    /// takes ``init(number:ascii:)``, which gives the same line).
     init(number: Int, raw: Substring) {
         self.number = number
         var tokens: [ScenarioToken] = []

@@ -20,9 +20,7 @@ struct CorpusTests {
     }
 
     @Test func theCorpusCoversEveryTriggerProfileAndSetting() throws {
-        let scenarios = try Corpus.files.map { url in
-            try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent).get()
-        }
+        let scenarios = try Corpus.scenarios()
         let actions = scenarios.flatMap { $0.steps.map(\.action) }
         let screens = scenarios.flatMap(\.screens)
         #expect(actions.contains(.tapBack))

@@ -17,10 +17,33 @@ public enum Corpus {
         return names.filter { $0.hasSuffix(".nav") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
-    /// Every corpus scenario, parsed, each named by its file's name (`seed-000.nav`).
+    /// Every corpus scenario, parsed, each named by its file's name (`seed-000.nav`). Parsed
+    /// once per test process; a file that fails to parse throws at every call.
     public static func scenarios() throws -> [Scenario] {
-        try files.map { url in
-            try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent).get()
+        try parsedCorpus.value {
+            try files.map { url in
+                try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
+                    .get()
+            }
+        }
+    }
+
+    /// What ``scenarios()`` parsed.
+    private static let parsedCorpus = ParsedCorpus()
+
+    /// The parsed corpus behind a lock: tests of every isolation read it (the scenarios are values).
+    private final class ParsedCorpus: @unchecked Sendable {
+        private let lock = NSLock()
+        private var scenarios: [Scenario]?
+
+        /// The scenarios `parse` gave at the first call that did not throw.
+        func value(parsing parse: () throws -> [Scenario]) rethrows -> [Scenario] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let scenarios { return scenarios }
+            let parsed = try parse()
+            scenarios = parsed
+            return parsed
         }
     }
 
