@@ -233,9 +233,7 @@ struct AppCodeScenarioTests {
     // MARK: The files
 
     @Test func theCorpusUsesEveryAppSideDeclaration() throws {
-        let scenarios = try Corpus.files.map { url in
-            try ScenarioParser.parse(text: String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent).get()
-        }
+        let scenarios = try Corpus.scenarios()
         #expect(scenarios.contains { $0.installsOwnDelegate && $0.appCode.delegateOrder == .afterPlugins })
         #expect(scenarios.contains { $0.appCode.delegateHasTransitionMethods })
         #expect(scenarios.contains { $0.appCode.gestureDelegate == .alwaysYes && $0.appCode.gestureSwitch == .none })
