@@ -22,8 +22,10 @@ public struct BlendedLook: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A look shown steadily.
-    public init(_ look: NavigationBarLook) { self.init(from: look, to: look, amount: 0) }
+    /// A look shown steadily: what `init(from: look, to: look, amount: 0)` gives, whichever of
+    /// its branches runs (an amount of 0 keeps `from`), without comparing the look with itself
+    /// (~1,000 instructions a call in a debug build, and the bar's look builds several a frame).
+    public init(_ look: NavigationBarLook) { (from, to, amount) = (look, look, 0) }
 
     /// The one look shown, or `nil` while cross-fading.
     public var steady: NavigationBarLook? { from == to ? from : nil }
