@@ -42,6 +42,8 @@ struct SimBarLookState {
     /// What ``SimNavigationController/currentBarLook()`` read when the frame that recorded
     /// ``lastShown`` (or found it unchanged) computed it; `nil` before.
     var lastShownInputs: ShownLookInputs?
+    /// The last transition frame's parts (``SimNavigationController/recordBarLook()``).
+    var transitionParts: TransitionLookParts?
     /// How many times ``SimNavigationController/recordBarLook()`` computed the look.
     var computedLooks = 0
     /// The transition whose wanted looks were recorded.
@@ -90,6 +92,25 @@ struct ShownLookInputs {
             && arrivingHidden == other.arrivingHidden
             && (!other.fadesWithProgress || progress == other.progress)
     }
+
+    /// Equal in every input but the progress (and its phase): a transition's frames while only
+    /// the progress moves.
+    func sameButProgress(as other: ShownLookInputs) -> Bool {
+        transition == other.transition && stack == other.stack && looks == other.looks
+            && firstAtScrollEdge == other.firstAtScrollEdge && secondAtScrollEdge == other.secondAtScrollEdge
+            && arrivingHidden == other.arrivingHidden
+    }
+}
+
+/// What a transition's frame computes before blending with the progress: the two screens' item
+/// looks and whether UIKit runs an item transition between them. They read every input of
+/// ``ShownLookInputs`` but the progress, so they hold for the transition's next frames while
+/// only the progress moves (a cross-fade: each frame's look differs, these do not).
+struct TransitionLookParts {
+    var inputs: ShownLookInputs
+    var from: NavigationBarLook
+    var to: NavigationBarLook
+    var itemTransition: Bool
 }
 
 /// A navigation item's appearances (R102): the standard one, and the scroll-edge one (`nil`
@@ -352,7 +373,7 @@ extension SimNavigationController: BarAppearanceHost {
         }
         // `lastShownInputs` is set only below, where `lastShown` becomes (or already is) the look.
         if Self.cachesShownBarLook, let last = barLook.lastShownInputs, inputs.gaveSameLook(as: last) { return }
-        let shown = currentBarLook(fadesWithProgress: &inputs.fadesWithProgress)
+        let shown = currentBarLook(fadesWithProgress: &inputs.fadesWithProgress, inputs: inputs)
         barLook.lastShownInputs = inputs
         barLook.computedLooks &+= 1
         if let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
@@ -378,12 +399,14 @@ extension SimNavigationController: BarAppearanceHost {
     /// What the bar shows now.
     func currentBarLook() -> BarLookShown {
         var fades = false
-        return currentBarLook(fadesWithProgress: &fades)
+        return currentBarLook(fadesWithProgress: &fades, inputs: nil)
     }
 
     /// What the bar shows now; `fadesWithProgress` set when it cross-fades with the transition's
     /// progress (the exact progress is then an input, not only its phase: ``ShownLookInputs``).
-    private func currentBarLook(fadesWithProgress: inout Bool) -> BarLookShown {
+    /// With `inputs` (the frame's, from ``recordBarLook()``), a transition's item looks are
+    /// taken from its last frame while only the progress moved (``TransitionLookParts``).
+    private func currentBarLook(fadesWithProgress: inout Bool, inputs: ShownLookInputs?) -> BarLookShown {
         guard let running = transition, running.isAnimated, !running.isCovered, let leaving = running.leaving else {
             guard let top = stack.last else {
                 return BarLookShown(overTop: .init(barLook.app), foreground: .init(barLook.app))
@@ -392,8 +415,21 @@ extension SimNavigationController: BarAppearanceHost {
             return BarLookShown(overTop: .init(look.backgroundPart), foreground: .init(look.foregroundPart))
         }
         let arriving = running.arriving
-        let from = itemLook(of: leaving)
-        let to = itemLook(of: arriving)
+        let from: NavigationBarLook
+        let to: NavigationBarLook
+        let itemTransition: Bool
+        if Self.cachesShownBarLook, let inputs, let parts = barLook.transitionParts,
+            parts.inputs.sameButProgress(as: inputs)
+        {
+            (from, to, itemTransition) = (parts.from, parts.to, parts.itemTransition)
+        } else {
+            from = itemLook(of: leaving)
+            to = itemLook(of: arriving)
+            itemTransition = hasItemAppearance(leaving) || hasItemAppearance(arriving)
+            if let inputs {
+                barLook.transitionParts = .init(inputs: inputs, from: from, to: to, itemTransition: itemTransition)
+            }
+        }
         // R102: an item transition cross-fades the two items' looks with the progress (an
         // interactive one follows the finger and goes back on cancel); on iOS 26 the arriving
         // item's applies at once. R104: a bar that was hidden when the transition began shows
@@ -404,7 +440,7 @@ extension SimNavigationController: BarAppearanceHost {
         }
         let wasHidden = (barLook.barAtTransitionStart?.fraction ?? 1) < 0.5
         let barWide: BlendedLook
-        if hasItemAppearance(leaving) || hasItemAppearance(arriving) {
+        if itemTransition {
             let fades = profile.majorVersion < 26 && !wasHidden
             // A bar that hides with the transition keeps the leaving item's look until it is gone
             // (R104's mirror, a modelling choice: nothing of the arriving item shows).
