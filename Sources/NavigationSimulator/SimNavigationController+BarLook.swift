@@ -111,6 +111,9 @@ struct TransitionLookParts {
     var from: NavigationBarLook
     var to: NavigationBarLook
     var itemTransition: Bool
+    /// What shows over the leaving and the arriving screen while screens draw their own
+    /// backgrounds; `nil` when none does.
+    var ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
 }
 
 /// A navigation item's appearances (R102): the standard one, and the scroll-edge one (`nil`
@@ -418,16 +421,24 @@ extension SimNavigationController: BarAppearanceHost {
         let from: NavigationBarLook
         let to: NavigationBarLook
         let itemTransition: Bool
+        let ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
         if Self.cachesShownBarLook, let inputs, let parts = barLook.transitionParts,
             parts.inputs.sameButProgress(as: inputs)
         {
-            (from, to, itemTransition) = (parts.from, parts.to, parts.itemTransition)
+            (from, to, itemTransition, ownBackgrounds) = (
+                parts.from, parts.to, parts.itemTransition, parts.ownBackgrounds
+            )
         } else {
             from = itemLook(of: leaving)
             to = itemLook(of: arriving)
             itemTransition = hasItemAppearance(leaving) || hasItemAppearance(arriving)
+            // A screen's own background is its item's look (`from` and `to`, not asked again).
+            ownBackgrounds =
+                barLook.backgrounds.count == 0
+                ? nil : (background(over: leaving, itemLook: from), background(over: arriving, itemLook: to))
             if let inputs {
-                barLook.transitionParts = .init(inputs: inputs, from: from, to: to, itemTransition: itemTransition)
+                barLook.transitionParts = .init(
+                    inputs: inputs, from: from, to: to, itemTransition: itemTransition, ownBackgrounds: ownBackgrounds)
             }
         }
         // R102: an item transition cross-fades the two items' looks with the progress (an
@@ -455,29 +466,24 @@ extension SimNavigationController: BarAppearanceHost {
         // At either end only one screen is on screen: the arriving one has not come in yet
         // (progress 0, a swipe back at its start or its cancelled end), or the leaving one is gone.
         let oneScreen = running.progress <= 0 || running.progress >= 1
-        if barLook.backgrounds.count == 0 {
+        guard let ownBackgrounds else {
             // No screen draws its own (the usual case): both show the bar's background, blended
             // once (in a debug build each blend of two looks' parts cost ~4,800 instructions).
             let bar = BlendedLook(
                 from: barWide.from.backgroundPart, to: barWide.to.backgroundPart, amount: barWide.amount)
             return BarLookShown(overTop: bar, overLeaving: oneScreen ? nil : bar, foreground: foreground)
         }
-        // A screen's own background is its item's look (`from` and `to` above, not asked again).
-        func background(over screen: SimScreen, itemLook: NavigationBarLook) -> BlendedLook {
-            if barLook.backgrounds[ObjectIdentifier(screen)] != nil { return .init(itemLook.backgroundPart) }
-            // The bar's background is cleared while screens draw their own: a screen without
-            // one shows through.
-            return .init(NavigationBarLook.transparent.backgroundPart)
-        }
-        if running.progress <= 0 {
-            return BarLookShown(overTop: background(over: leaving, itemLook: from), foreground: foreground)
-        }
-        if running.progress >= 1 {
-            return BarLookShown(overTop: background(over: arriving, itemLook: to), foreground: foreground)
-        }
+        if running.progress <= 0 { return BarLookShown(overTop: ownBackgrounds.leaving, foreground: foreground) }
+        if running.progress >= 1 { return BarLookShown(overTop: ownBackgrounds.arriving, foreground: foreground) }
         return BarLookShown(
-            overTop: background(over: arriving, itemLook: to), overLeaving: background(over: leaving, itemLook: from),
-            foreground: foreground)
+            overTop: ownBackgrounds.arriving, overLeaving: ownBackgrounds.leaving, foreground: foreground)
+    }
+
+    /// What shows over `screen` while screens draw their own backgrounds: its own (its item's
+    /// look's background part), or, the bar's background being cleared, the content through.
+    private func background(over screen: SimScreen, itemLook: NavigationBarLook) -> BlendedLook {
+        if barLook.backgrounds[ObjectIdentifier(screen)] != nil { return .init(itemLook.backgroundPart) }
+        return .init(NavigationBarLook.transparent.backgroundPart)
     }
 
     /// What the bar shows over the top screen now, when it is not cross-fading (`expect look`).
