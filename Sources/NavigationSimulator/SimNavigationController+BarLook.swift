@@ -54,9 +54,9 @@ struct SimBarLookState {
     var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)?
 }
 
-/// Everything ``SimNavigationController/currentBarLook()`` (and the ``SimNavigationController/itemLook(of:)`` it asks)
-/// reads, as counters and the few values read directly: equal inputs give an equal look. They
-/// read the transition (whether there is one, animated and not covered, its leaving and arriving
+/// Everything ``SimNavigationController/currentBarLook()`` (and the
+/// ``SimNavigationController/itemLook(of:)`` it asks) reads, as counters and the few values read
+/// directly: equal inputs give an equal look. They read the transition (whether there is one, animated and not covered, its leaving and arriving
 /// screens, its id, its progress), the stack's top, the bar's looks (``SimBarLookState``'s app,
 /// scroll-edge, legacy, tint, item and background properties), the bar's fraction at the
 /// transition's start (R104; stored at the transition's first computed frame and not changed
