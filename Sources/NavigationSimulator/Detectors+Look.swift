@@ -19,12 +19,19 @@ extension Detectors {
     /// modal window, wrong looks at rest, and wrong looks right after a cancelled swipe.
     static func countLooks(_ timeline: Timeline, into report: inout DetectorReport) {
         var shown: BarLookShown?
-        var window: (kinds: Set<LookGlitchKind>, isModal: Bool, check: (BarLookShown) -> [LookGlitchKind])?
+        // The open window's judge and the kinds found in it. A value judged in place, not a
+        // closure and a `Set` per window: in a debug build the closure's context, its partial
+        // application and `Set.formUnion` of an array cost ~11,000 instructions per look shown
+        // in a transition (callgrind of the bench's worker).
+        var window: LookWindow?
         var lastEndCancelled = false
         func close() {
-            if let kinds = window?.kinds, !kinds.isEmpty {
+            if let kinds = window?.kinds, kinds != 0 {
                 report.lookGlitches += 1
-                for kind in kinds { report.lookGlitchKinds[kind, default: 0] += 1 }
+                // Each kind found once per window, as the `Set` of kinds counted it.
+                for kind in LookGlitchKind.allCases where kinds & LookWindow.bit(kind) != 0 {
+                    report.lookGlitchKinds[kind, default: 0] += 1
+                }
             }
             window = nil
         }
@@ -35,21 +42,19 @@ extension Detectors {
                 shown = now
                 // A transition's frames show both screens' parts; the look at rest after it (the
                 // staying screen's after a cancel) is judged by the moment at rest.
-                if now.overLeaving != nil || window?.isModal == true, let check = window?.check {
-                    window?.kinds.formUnion(check(now))
-                }
+                if let open = window, now.overLeaving != nil || open.isModal { window?.judge(now) }
             case .barLook(.transition(_, let leaving, let arriving, let leavingHidden, let arrivingHidden)):
                 close()
-                let check = { (now: BarLookShown) in
-                    transitionGlitches(now, leaving: leaving, arriving: arriving, leavingHidden, arrivingHidden)
-                }
                 // The bar's look at the transition's first frame follows (it always differs from
                 // the one at rest: the leaving screen gets its part).
-                window = ([], false, check)
+                window = LookWindow(
+                    transition: .init(
+                        leaving: leaving, arriving: arriving, leavingHidden: leavingHidden,
+                        arrivingHidden: arrivingHidden))
             case .modalBegan:
                 close()
                 guard let before = shown else { continue }
-                window = ([], true, { $0 == before ? [] : [.changedUnderModal] })
+                window = LookWindow(modalOver: before)
             case .transitionBegan:
                 close()
                 lastEndCancelled = false
@@ -65,6 +70,38 @@ extension Detectors {
         close()
     }
 
+    /// A transition or modal window of ``countLooks(_:into:)``: what it judges each look by, and
+    /// the kinds of glitch found so far (one bit per ``LookGlitchKind``).
+    private struct LookWindow {
+        /// The transition's judge; `nil` in a modal window.
+        var transition: TransitionLooks?
+        /// The look before the modal began; `nil` in a transition's window.
+        var modalOver: BarLookShown?
+        var kinds: UInt8 = 0
+
+        init(transition: TransitionLooks) { self.transition = transition }
+        init(modalOver: BarLookShown) { self.modalOver = modalOver }
+
+        var isModal: Bool { transition == nil }
+
+        static func bit(_ kind: LookGlitchKind) -> UInt8 {
+            switch kind {
+            case .bleed: 1
+            case .flash: 2
+            case .changedUnderModal: 4
+            }
+        }
+
+        /// Adds the glitches `now` shows.
+        mutating func judge(_ now: BarLookShown) {
+            if let transition {
+                kinds |= transition.glitches(now)
+            } else if let modalOver, !(now == modalOver) {
+                kinds |= Self.bit(.changedUnderModal)
+            }
+        }
+    }
+
     // The comparisons below are written out (no `Optional.==`, `Set`, `contains` or
     // `allSatisfy`): a debug build runs those generic and unspecialized, and they ran for every
     // look the bar showed in a transition.
@@ -73,31 +110,54 @@ extension Detectors {
         shown.overTop.isSteady(look.backgroundPart) && shown.foreground.isSteady(look.foregroundPart)
     }
 
-    /// The glitches of one moment of a transition from `leaving` to `arriving`: each screen's part
-    /// of the bar must show its own background (or UIKit's cross-fade between two opaque ones);
-    /// the items may show either screen's tint and title, or a cross-fade of the two.
-    private static func transitionGlitches(
-        _ shown: BarLookShown, leaving: NavigationBarLook, arriving: NavigationBarLook, _ leavingHidden: Bool,
-        _ arrivingHidden: Bool
-    ) -> [LookGlitchKind] {
-        var kinds: [LookGlitchKind] = []
-        let own = (leaving.backgroundPart, arriving.backgroundPart)
-        if !arrivingHidden, let kind = backgroundGlitch(shown.overTop, own: own.1, other: own.0) { kinds.append(kind) }
-        if !leavingHidden, let over = shown.overLeaving, let kind = backgroundGlitch(over, own: own.0, other: own.1) {
-            kinds.append(kind)
+    /// A transition from `leaving` to `arriving`, the parts its looks are judged by taken once
+    /// (they were taken again for each look the bar showed in it).
+    private struct TransitionLooks {
+        /// The two screens' own backgrounds (``NavigationBarLook/backgroundPart``).
+        let leavingOwn: NavigationBarLook
+        let arrivingOwn: NavigationBarLook
+        /// The two screens' items without their tint, and their tints.
+        let leavingItems: NavigationBarLook
+        let arrivingItems: NavigationBarLook
+        let leavingTint: BarColor?
+        let arrivingTint: BarColor?
+        let leavingHidden: Bool
+        let arrivingHidden: Bool
+
+        init(leaving: NavigationBarLook, arriving: NavigationBarLook, leavingHidden: Bool, arrivingHidden: Bool) {
+            (leavingOwn, arrivingOwn) = (leaving.backgroundPart, arriving.backgroundPart)
+            (leavingItems, arrivingItems) = (leaving.foregroundPart.withoutTint, arriving.foregroundPart.withoutTint)
+            (leavingTint, arrivingTint) = (leaving.tint, arriving.tint)
+            (self.leavingHidden, self.arrivingHidden) = (leavingHidden, arrivingHidden)
         }
-        if !(leavingHidden && arrivingHidden) {
+
+        /// The glitches of one moment of the transition (``LookWindow/bit(_:)``): each screen's
+        /// part of the bar must show its own background (or UIKit's cross-fade between two opaque
+        /// ones); the items may show either screen's tint and title, or a cross-fade of the two.
+        func glitches(_ shown: BarLookShown) -> UInt8 {
+            var kinds: UInt8 = 0
+            if !arrivingHidden, let kind = backgroundGlitch(shown.overTop, own: arrivingOwn, other: leavingOwn) {
+                kinds |= LookWindow.bit(kind)
+            }
+            if !leavingHidden, let over = shown.overLeaving,
+                let kind = backgroundGlitch(over, own: leavingOwn, other: arrivingOwn)
+            {
+                kinds |= LookWindow.bit(kind)
+            }
             // The tint is the one bar's (R130), written at once for the arriving screen while the
             // items' titles cross-fade (R102): each is judged on its own.
-            let allowed = (leaving.foregroundPart.withoutTint, arriving.foregroundPart.withoutTint)
-            func isAllowed(_ end: NavigationBarLook) -> Bool {
-                let items = end.withoutTint
-                return (items == allowed.0 || items == allowed.1)
-                    && (sameTint(end.tint, leaving.tint) || sameTint(end.tint, arriving.tint))
+            if !(leavingHidden && arrivingHidden), !isAllowed(shown.foreground.from) || !isAllowed(shown.foreground.to)
+            {
+                kinds |= LookWindow.bit(.flash)
             }
-            if !isAllowed(shown.foreground.from) || !isAllowed(shown.foreground.to) { kinds.append(.flash) }
+            return kinds
         }
-        return kinds
+
+        private func isAllowed(_ end: NavigationBarLook) -> Bool {
+            let items = end.withoutTint
+            return (items == leavingItems || items == arrivingItems)
+                && (sameTint(end.tint, leavingTint) || sameTint(end.tint, arrivingTint))
+        }
     }
 
     private static func sameTint(_ lhs: BarColor?, _ rhs: BarColor?) -> Bool {

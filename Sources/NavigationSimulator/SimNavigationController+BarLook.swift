@@ -8,28 +8,112 @@
 /// appearances and the screens' own background views belong to a screen.
 struct SimBarLookState {
     /// The app's own standard appearance (``SimNavigationController/appBarLook``).
-    var app = NavigationBarLook.system
+    var app = NavigationBarLook.system {
+        didSet { version &+= 1 }
+    }
     /// The app's own scroll-edge appearance (``SimNavigationController/appScrollEdgeLook``);
     /// `nil`: the standard one with a transparent background at the scroll edge (R103).
-    var appScrollEdge: NavigationBarLook?
+    var appScrollEdge: NavigationBarLook? {
+        didSet { version &+= 1 }
+    }
     /// The bar's legacy properties (background, shadow, title attributes, `barStyle`), as last
     /// written by ``SimNavigationController/setSharedBarLook(_:)`` (R100, R130).
-    var legacy: NavigationBarLook?
+    var legacy: NavigationBarLook? {
+        didSet { version &+= 1 }
+    }
     /// The bar's `tintColor` as last written, by whichever call wrote it (R130); `nil`: the app's.
-    var tint: BarColor?
+    var tint: BarColor? {
+        didSet { version &+= 1 }
+    }
     /// Each screen's navigation item appearances, by screen.
-    var items: [ObjectIdentifier: SimItemAppearance] = [:]
+    var items: [ObjectIdentifier: SimItemAppearance] = [:] {
+        didSet { version &+= 1 }
+    }
     /// Each screen's own background view, by screen.
-    var backgrounds: [ObjectIdentifier: SimScreenBackground] = [:]
+    var backgrounds: [ObjectIdentifier: SimScreenBackground] = [:] {
+        didSet { version &+= 1 }
+    }
+    /// Counts the writes to the six properties above (whether or not a write changed the value):
+    /// the bar's part of what ``SimNavigationController/currentBarLook()`` reads.
+    var version = 0
     /// `true` once looks are in play: nothing is recorded before.
     var isActive = false
     var lastShown: BarLookShown?
+    /// What ``SimNavigationController/currentBarLook()`` read when the frame that recorded
+    /// ``lastShown`` (or found it unchanged) computed it; `nil` before.
+    var lastShownInputs: ShownLookInputs?
+    /// The last transition frame's parts (``SimNavigationController/recordBarLook()``).
+    var transitionParts: TransitionLookParts?
+    /// How many times ``SimNavigationController/recordBarLook()`` computed the look.
+    var computedLooks = 0
     /// The transition whose wanted looks were recorded.
     var recordedTransition: Int?
     /// The bar's visible fraction when the running transition began (R104).
     var barAtTransitionStart: (id: Int, fraction: Double)?
     /// ``BarAppearanceHost/lookChangeHandler``.
     var lookChangeHandler: (@MainActor (any NavigationScreen) -> Void)?
+}
+
+/// Everything ``SimNavigationController/currentBarLook()`` (and the
+/// ``SimNavigationController/itemLook(of:)`` it asks) reads, as counters and the few values read
+/// directly: equal inputs give an equal look. They read the transition (whether there is one, animated and not covered, its leaving and arriving
+/// screens, its id, its progress), the stack's top, the bar's looks (``SimBarLookState``'s app,
+/// scroll-edge, legacy, tint, item and background properties), the bar's fraction at the
+/// transition's start (R104; stored at the transition's first computed frame and not changed
+/// while it runs), each shown screen's scroll-edge state (its scroll position and large title,
+/// R103, R131, R132), the arriving screen's `prefersNavigationBarHidden`, and the profile (a
+/// constant of the controller).
+struct ShownLookInputs {
+    /// `transitionChanges`: the transition object, so its id, animation, cover and screens
+    /// (all constants of the coordinator).
+    var transition: Int
+    /// `stackChanges`: the top screen outside a transition.
+    var stack: Int
+    /// ``SimBarLookState/version``: the bar's looks.
+    var looks: Int
+    /// 0: progress at or below 0 (or no transition), 1: in between, 2: at or beyond 1. The look
+    /// depends on the progress only through this, unless ``fadesWithProgress``.
+    var phase: Int
+    /// The progress, compared only when ``fadesWithProgress``.
+    var progress: Double
+    /// `true` when the computed look cross-faded the items with the progress (R102): then the
+    /// exact progress is an input.
+    var fadesWithProgress = false
+    /// `usesScrollEdge` of the top screen (or the leaving one), and of the arriving one.
+    var firstAtScrollEdge: Bool
+    var secondAtScrollEdge: Bool
+    /// The arriving screen's `prefersNavigationBarHidden` (R104's mirror).
+    var arrivingHidden: Bool
+
+    /// Equal in every input read; the progress only if the look faded with it.
+    func gaveSameLook(as other: ShownLookInputs) -> Bool {
+        transition == other.transition && stack == other.stack && looks == other.looks && phase == other.phase
+            && firstAtScrollEdge == other.firstAtScrollEdge && secondAtScrollEdge == other.secondAtScrollEdge
+            && arrivingHidden == other.arrivingHidden
+            && (!other.fadesWithProgress || progress == other.progress)
+    }
+
+    /// Equal in every input but the progress (and its phase): a transition's frames while only
+    /// the progress moves.
+    func sameButProgress(as other: ShownLookInputs) -> Bool {
+        transition == other.transition && stack == other.stack && looks == other.looks
+            && firstAtScrollEdge == other.firstAtScrollEdge && secondAtScrollEdge == other.secondAtScrollEdge
+            && arrivingHidden == other.arrivingHidden
+    }
+}
+
+/// What a transition's frame computes before blending with the progress: the two screens' item
+/// looks and whether UIKit runs an item transition between them. They read every input of
+/// ``ShownLookInputs`` but the progress, so they hold for the transition's next frames while
+/// only the progress moves (a cross-fade: each frame's look differs, these do not).
+struct TransitionLookParts {
+    var inputs: ShownLookInputs
+    var from: NavigationBarLook
+    var to: NavigationBarLook
+    var itemTransition: Bool
+    /// What shows over the leaving and the arriving screen while screens draw their own
+    /// backgrounds; `nil` when none does.
+    var ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
 }
 
 /// A navigation item's appearances (R102): the standard one, and the scroll-edge one (`nil`
@@ -254,10 +338,11 @@ extension SimNavigationController: BarAppearanceHost {
     /// What ``updateBarLook()`` does once looks are in play. Out of line: the check above runs on
     /// every frame, and inlined with this its prologue cost more than the check itself.
     @inline(never) private func recordBarLook() {
+        let running = transition
         // A transition between two screens that state no look is UIKit's own bar going from one
         // to the other (R103, R131: a scrolled screen and one at its top edge differ): what
         // UIKit does there is what they want, so it is not judged; their moments at rest are.
-        if let running = transition, running.isAnimated, !running.isCovered, let leaving = running.leaving,
+        if let running, running.isAnimated, !running.isCovered, let leaving = running.leaving,
             barLook.recordedTransition != running.id,
             leaving.navigationPreferences.navigationBarLook != nil
                 || running.arriving.navigationPreferences.navigationBarLook != nil
@@ -270,11 +355,41 @@ extension SimNavigationController: BarAppearanceHost {
                         leavingHidden: leaving.prefersNavigationBarHidden,
                         arrivingHidden: running.arriving.prefersNavigationBarHidden)))
         }
-        let shown = currentBarLook()
+        // Most frames show the look of the frame before (5,985 changes in 14,532 frames of the
+        // corpus's bench worker): when nothing `currentBarLook()` reads changed since the frame
+        // that computed the recorded look, the look is that one, so it is not computed again
+        // (~24,000 instructions a frame in a debug build, the comparison included). Exact: every
+        // input is in the key (``ShownLookInputs``), and after each computation here
+        // `lastShown` is the look computed (recorded, or equal to the one recorded).
+        var inputs = ShownLookInputs(
+            transition: transitionChanges, stack: stackChanges, looks: barLook.version, phase: 0, progress: 0,
+            firstAtScrollEdge: false, secondAtScrollEdge: false, arrivingHidden: false)
+        if let running, running.isAnimated, !running.isCovered, let leaving = running.leaving {
+            let progress = running.progress
+            inputs.progress = progress
+            inputs.phase = progress <= 0 ? 0 : progress >= 1 ? 2 : 1
+            inputs.firstAtScrollEdge = usesScrollEdge(leaving)
+            inputs.secondAtScrollEdge = usesScrollEdge(running.arriving)
+            inputs.arrivingHidden = running.arriving.prefersNavigationBarHidden
+        } else if stack.count > 0 {
+            inputs.firstAtScrollEdge = usesScrollEdge(stack[stack.count - 1])
+        }
+        // `lastShownInputs` is set only below, where `lastShown` becomes (or already is) the look.
+        if Self.cachesShownBarLook, let last = barLook.lastShownInputs, inputs.gaveSameLook(as: last) { return }
+        let shown = currentBarLook(fadesWithProgress: &inputs.fadesWithProgress, inputs: inputs)
+        barLook.lastShownInputs = inputs
+        barLook.computedLooks &+= 1
         if let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
         barLook.lastShown = shown
         timeline.append(.barLook(.shown(shown)))
     }
+
+    /// `false` computes the bar's look on every frame (``recordBarLook()``'s cache off): for
+    /// tests that compare the timelines played both ways.
+    @_spi(Testing) public static var cachesShownBarLook = true
+
+    /// How many frames computed the bar's look (the others reused the last one): for tests.
+    @_spi(Testing) public var computedBarLooks: Int { barLook.computedLooks }
 
     /// The wanted look at a moment at rest (after what the bar shows then).
     func noteBarLookAtRest() {
@@ -286,6 +401,15 @@ extension SimNavigationController: BarAppearanceHost {
 
     /// What the bar shows now.
     func currentBarLook() -> BarLookShown {
+        var fades = false
+        return currentBarLook(fadesWithProgress: &fades, inputs: nil)
+    }
+
+    /// What the bar shows now; `fadesWithProgress` set when it cross-fades with the transition's
+    /// progress (the exact progress is then an input, not only its phase: ``ShownLookInputs``).
+    /// With `inputs` (the frame's, from ``recordBarLook()``), a transition's item looks are
+    /// taken from its last frame while only the progress moved (``TransitionLookParts``).
+    private func currentBarLook(fadesWithProgress: inout Bool, inputs: ShownLookInputs?) -> BarLookShown {
         guard let running = transition, running.isAnimated, !running.isCovered, let leaving = running.leaving else {
             guard let top = stack.last else {
                 return BarLookShown(overTop: .init(barLook.app), foreground: .init(barLook.app))
@@ -294,8 +418,29 @@ extension SimNavigationController: BarAppearanceHost {
             return BarLookShown(overTop: .init(look.backgroundPart), foreground: .init(look.foregroundPart))
         }
         let arriving = running.arriving
-        let from = itemLook(of: leaving)
-        let to = itemLook(of: arriving)
+        let from: NavigationBarLook
+        let to: NavigationBarLook
+        let itemTransition: Bool
+        let ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
+        if Self.cachesShownBarLook, let inputs, let parts = barLook.transitionParts,
+            parts.inputs.sameButProgress(as: inputs)
+        {
+            (from, to, itemTransition, ownBackgrounds) = (
+                parts.from, parts.to, parts.itemTransition, parts.ownBackgrounds
+            )
+        } else {
+            from = itemLook(of: leaving)
+            to = itemLook(of: arriving)
+            itemTransition = hasItemAppearance(leaving) || hasItemAppearance(arriving)
+            // A screen's own background is its item's look (`from` and `to`, not asked again).
+            ownBackgrounds =
+                barLook.backgrounds.count == 0
+                ? nil : (background(over: leaving, itemLook: from), background(over: arriving, itemLook: to))
+            if let inputs {
+                barLook.transitionParts = .init(
+                    inputs: inputs, from: from, to: to, itemTransition: itemTransition, ownBackgrounds: ownBackgrounds)
+            }
+        }
         // R102: an item transition cross-fades the two items' looks with the progress (an
         // interactive one follows the finger and goes back on cancel); on iOS 26 the arriving
         // item's applies at once. R104: a bar that was hidden when the transition began shows
@@ -306,11 +451,12 @@ extension SimNavigationController: BarAppearanceHost {
         }
         let wasHidden = (barLook.barAtTransitionStart?.fraction ?? 1) < 0.5
         let barWide: BlendedLook
-        if hasItemAppearance(leaving) || hasItemAppearance(arriving) {
+        if itemTransition {
             let fades = profile.majorVersion < 26 && !wasHidden
             // A bar that hides with the transition keeps the leaving item's look until it is gone
             // (R104's mirror, a modelling choice: nothing of the arriving item shows).
             let hides = !wasHidden && arriving.prefersNavigationBarHidden
+            fadesWithProgress = fades && !hides
             barWide = BlendedLook(from: from, to: to, amount: hides ? 0 : fades ? running.progress : 1)
         } else {
             barWide = BlendedLook(to)  // both are the bar's own (or the app's) now
@@ -320,29 +466,24 @@ extension SimNavigationController: BarAppearanceHost {
         // At either end only one screen is on screen: the arriving one has not come in yet
         // (progress 0, a swipe back at its start or its cancelled end), or the leaving one is gone.
         let oneScreen = running.progress <= 0 || running.progress >= 1
-        if barLook.backgrounds.count == 0 {
+        guard let ownBackgrounds else {
             // No screen draws its own (the usual case): both show the bar's background, blended
             // once (in a debug build each blend of two looks' parts cost ~4,800 instructions).
             let bar = BlendedLook(
                 from: barWide.from.backgroundPart, to: barWide.to.backgroundPart, amount: barWide.amount)
             return BarLookShown(overTop: bar, overLeaving: oneScreen ? nil : bar, foreground: foreground)
         }
-        // A screen's own background is its item's look (`from` and `to` above, not asked again).
-        func background(over screen: SimScreen, itemLook: NavigationBarLook) -> BlendedLook {
-            if barLook.backgrounds[ObjectIdentifier(screen)] != nil { return .init(itemLook.backgroundPart) }
-            // The bar's background is cleared while screens draw their own: a screen without
-            // one shows through.
-            return .init(NavigationBarLook.transparent.backgroundPart)
-        }
-        if running.progress <= 0 {
-            return BarLookShown(overTop: background(over: leaving, itemLook: from), foreground: foreground)
-        }
-        if running.progress >= 1 {
-            return BarLookShown(overTop: background(over: arriving, itemLook: to), foreground: foreground)
-        }
+        if running.progress <= 0 { return BarLookShown(overTop: ownBackgrounds.leaving, foreground: foreground) }
+        if running.progress >= 1 { return BarLookShown(overTop: ownBackgrounds.arriving, foreground: foreground) }
         return BarLookShown(
-            overTop: background(over: arriving, itemLook: to), overLeaving: background(over: leaving, itemLook: from),
-            foreground: foreground)
+            overTop: ownBackgrounds.arriving, overLeaving: ownBackgrounds.leaving, foreground: foreground)
+    }
+
+    /// What shows over `screen` while screens draw their own backgrounds: its own (its item's
+    /// look's background part), or, the bar's background being cleared, the content through.
+    private func background(over screen: SimScreen, itemLook: NavigationBarLook) -> BlendedLook {
+        if barLook.backgrounds[ObjectIdentifier(screen)] != nil { return .init(itemLook.backgroundPart) }
+        return .init(NavigationBarLook.transparent.backgroundPart)
     }
 
     /// What the bar shows over the top screen now, when it is not cross-fading (`expect look`).

@@ -48,15 +48,6 @@ public struct BarColor: Sendable, Hashable, CustomStringConvertible {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
 
-    /// Both `nil`, or equal colors: `==` of two optionals without the generic `Optional.==`.
-    static func same(_ lhs: BarColor?, _ rhs: BarColor?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case (let lhs?, let rhs?): lhs == rhs
-        default: false
-        }
-    }
-
     private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
 }
 
@@ -177,25 +168,33 @@ public struct NavigationBarLook: Sendable, Hashable, CustomStringConvertible {
     /// metadata on each call, and the simulator compares looks on every frame once looks are in
     /// play.
     public static func == (lhs: NavigationBarLook, rhs: NavigationBarLook) -> Bool {
-        lhs.alpha == rhs.alpha && lhs.shadowHidden == rhs.shadowHidden && lhs.background == rhs.background
-            && BarColor.same(lhs.tint, rhs.tint) && BarColor.same(lhs.titleColor, rhs.titleColor)
-            && same(lhs.titleFontSize, rhs.titleFontSize) && same(lhs.style, rhs.style)
-    }
-
-    private static func same(_ lhs: Double?, _ rhs: Double?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case (let lhs?, let rhs?): lhs == rhs
-        default: false
+        // One function, its comparisons in line: the helpers and the derived `Background` `==`
+        // it called cost a debug build a call, copies of their arguments and zeroed locals each
+        // (~800 instructions a comparison; the simulator compares looks on every frame of a
+        // transition once looks are in play). The plain fields first.
+        guard lhs.alpha == rhs.alpha, lhs.shadowHidden == rhs.shadowHidden else { return false }
+        switch lhs.background {
+        case .system: guard case .system = rhs.background else { return false }
+        case .transparent: guard case .transparent = rhs.background else { return false }
+        case .color(let color): guard case .color(let other) = rhs.background, color == other else { return false }
         }
-    }
-
-    private static func same(_ lhs: Style?, _ rhs: Style?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case (let lhs?, let rhs?): lhs == rhs
-        default: false
+        switch lhs.tint {
+        case .some(let tint): guard case .some(let other) = rhs.tint, tint == other else { return false }
+        case .none: if case .some = rhs.tint { return false }
         }
+        switch lhs.titleColor {
+        case .some(let color): guard case .some(let other) = rhs.titleColor, color == other else { return false }
+        case .none: if case .some = rhs.titleColor { return false }
+        }
+        switch lhs.titleFontSize {
+        case .some(let size): guard case .some(let other) = rhs.titleFontSize, size == other else { return false }
+        case .none: if case .some = rhs.titleFontSize { return false }
+        }
+        switch lhs.style {
+        case .some(let style): guard case .some(let other) = rhs.style, style == other else { return false }
+        case .none: if case .some = rhs.style { return false }
+        }
+        return true
     }
 
     public var description: String {
