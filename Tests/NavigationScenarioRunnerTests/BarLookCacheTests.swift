@@ -11,7 +11,12 @@ import Testing
 /// timeline, event for event and frame for frame.
 @MainActor
 struct BarLookCacheTests {
-    /// Every corpus file that states a look or is a look file, on every profile, with each
+    /// The profiles played: in `swift test` one of each way the bar's look is drawn (iOS 13's
+    /// legacy scroll edge, R132; the cross-fade of item looks before iOS 26 and the arriving
+    /// look at once from iOS 26, R102); every profile with `NAVHOOKS_FULL_TESTS=1` (`.ci/run`).
+    static var profiles: [ScenarioProfile] { FullTests.enabled ? ScenarioProfile.allCases : [.ios13, .ios18, .ios26] }
+
+    /// Every corpus file that states a look or is a look file, on ``profiles``, with each
     /// appearance strategy in the slot and with none, beside the recommended composition.
     @Test func theCachedLookGivesTheTimelinesOfTheLookComputedOnEveryFrame() throws {
         let scenarios = try Corpus.scenarios().filter { $0.statesLook || $0.file.hasPrefix("look-") }
@@ -22,7 +27,7 @@ struct BarLookCacheTests {
         let plugins = StrategyComposition.recommended.names
         defer { SimNavigationController.cachesShownBarLook = true }
         for scenario in scenarios {
-            for profile in ScenarioProfile.allCases {
+            for profile in Self.profiles {
                 for appearance in StrategyCatalog.appearanceNames.map(Optional.some) + [nil] {
                     SimNavigationController.cachesShownBarLook = false
                     let uncached = played(scenario, profile: profile, plugins: plugins, appearance: appearance)
@@ -42,7 +47,7 @@ struct BarLookCacheTests {
                 }
             }
         }
-        #expect(runs == scenarios.count * ScenarioProfile.allCases.count * (StrategyCatalog.appearanceNames.count + 1))
+        #expect(runs == scenarios.count * Self.profiles.count * (StrategyCatalog.appearanceNames.count + 1))
         // The runs record looks, and the cache skips frames: the comparison is not of two
         // identical computations.
         #expect(looksRecorded > 1000)
