@@ -46,9 +46,14 @@ public enum BenchInterruption {
     public static func install(
         toolName: String = BenchCommand.defaultToolName, errorOutput: @escaping @Sendable (String) -> Void
     ) {
+        // A queue of its own, not `.global()`: on Linux a global queue gets a thread only when
+        // libdispatch's pool has room, and on a busy machine its monitor adds one about a second
+        // later, while the workers play on (strace of the worker-lifetime tests under load: the
+        // workers were killed 0.8-1.0 s after SIGINT). A serial queue of its own always gets one.
+        let queue = DispatchQueue(label: "navhooks-bench.signals")
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 let (pids, files) = locked { (workers, temporaryFiles) }
                 for pid in pids { kill(pid, SIGKILL) }
