@@ -46,6 +46,23 @@ struct RunMetricsFieldsTests {
         #expect(small.defects == RunMetrics.defectFields.reduce(0) { $0 + small[keyPath: $1.keyPath] })
     }
 
+    /// `init(detected:)` reads the report property by property: each field with a detector gets
+    /// that detector's count (a different one per field), the others stay zero, as the fields'
+    /// key paths say.
+    @Test func everyDetectorCountLandsInItsField() {
+        var report = DetectorReport()
+        for (index, field) in RunMetrics.countFields.enumerated() {
+            guard let detector = field.detector as? WritableKeyPath<DetectorReport, Int> else { continue }
+            report[keyPath: detector] = index + 1
+        }
+        var expected = RunMetrics()
+        for (index, field) in RunMetrics.countFields.enumerated() where field.detector != nil {
+            expected[keyPath: field.keyPath] = index + 1
+        }
+        #expect(RunMetrics.countFields.filter { $0.detector != nil }.count == 11)
+        #expect(RunMetrics(detected: report) == expected)
+    }
+
     @Test func theDetectorsCountsArrive() {
         let report = DetectorReport(
             unguardedPops: 1, blockedPops: 2, barGlitches: 3, wrongBarAtRest: 4, frozen: 5, lostDelegateCalls: 6)
