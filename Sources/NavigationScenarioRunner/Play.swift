@@ -26,8 +26,10 @@ import NavigationStrategies
     /// or the `confirm discard` that allowed it, R52): from there on the stack is off screen,
     /// later steps cannot happen and an `expect` about the stack fails.
     var sheetDismissal: ScenarioStep?
-    /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``).
-    var pointsByInput: [String: Set<String>] = [:]
+    /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``), as bits of
+    /// ``DecidingPoints``: every user input of every run adds to it, and a set of strings cost
+    /// a debug build a generic union per input and a generic sort per run.
+    var pointsByInput: [String: DecidingPoints] = [:]
     /// The scenario's screen declarations by name, as `set` steps changed them so far: a step
     /// finds its screen in constant time, and app code reads the current value.
     let declarations: LiveDeclarations
@@ -108,7 +110,7 @@ import NavigationStrategies
         let installed = RunRisks.installing(hooked, on: nav.capabilities)
         risks.usesPrivateAPI = installed.usesPrivateAPI
         risks.replacedMethods = installed.replacedMethods.sorted()
-        risks.pointsByInput = pointsByInput.mapValues { $0.sorted() }
+        for (input, points) in pointsByInput { risks.pointsByInput[input] = points.names }
         return risks
     }
 
@@ -362,5 +364,22 @@ extension Play {
             return nil
         }
         return nil
+    }
+}
+
+/// The pop-deciding points a user input dispatched (``RunRisks/pointsByInput``), one bit each.
+struct DecidingPoints: OptionSet {
+    let rawValue: UInt8
+    static let backButtonAction = DecidingPoints(rawValue: 1)
+    static let gestureShouldBegin = DecidingPoints(rawValue: 2)
+    static let shouldPop = DecidingPoints(rawValue: 4)
+
+    /// The points' names, sorted (the bits are in the names' order).
+    var names: [String] {
+        var names: [String] = []
+        if rawValue & Self.backButtonAction.rawValue != 0 { names.append("backButtonAction") }
+        if rawValue & Self.gestureShouldBegin.rawValue != 0 { names.append("gestureShouldBegin") }
+        if rawValue & Self.shouldPop.rawValue != 0 { names.append("shouldPop") }
+        return names
     }
 }

@@ -234,13 +234,16 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             let backButtonAction = dispatcher.dispatchCount(of: .backButtonAction)
             let gestureShouldBegin = dispatcher.dispatchCount(of: .gestureShouldBegin)
             play.perform(step, on: scenarioProfile)
-            var reached: [String] = []
-            if dispatcher.dispatchCount(of: .shouldPop) > shouldPop { reached.append("shouldPop") }
-            if dispatcher.dispatchCount(of: .backButtonAction) > backButtonAction { reached.append("backButtonAction") }
-            if dispatcher.dispatchCount(of: .gestureShouldBegin) > gestureShouldBegin {
-                reached.append("gestureShouldBegin")
+            var reached: UInt8 = 0
+            if dispatcher.dispatchCount(of: .shouldPop) > shouldPop { reached |= DecidingPoints.shouldPop.rawValue }
+            if dispatcher.dispatchCount(of: .backButtonAction) > backButtonAction {
+                reached |= DecidingPoints.backButtonAction.rawValue
             }
-            play.pointsByInput[input, default: []].formUnion(reached)
+            if dispatcher.dispatchCount(of: .gestureShouldBegin) > gestureShouldBegin {
+                reached |= DecidingPoints.gestureShouldBegin.rawValue
+            }
+            let before = play.pointsByInput[input]?.rawValue ?? 0
+            play.pointsByInput[input] = DecidingPoints(rawValue: before | reached)
         }
         dispatcher.timing = nil
 
