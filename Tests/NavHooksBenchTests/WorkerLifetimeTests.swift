@@ -74,11 +74,11 @@ struct WorkerLifetimeTests {
         return state != "Z" && state != "X"
     }
 
-    /// Starts the default matrix over a copy of a quarter of the corpus (every fourth file) in a
+    /// Starts the default matrix over a copy of an eighth of the corpus (every eighth file) in a
     /// directory named after a fresh UUID, with a temporary folder of its own (`temporary`,
-    /// `TMPDIR`), and does `stop` as soon as its workers run (the matrix, some 130,000 runs,
-    /// takes far longer than the test needs it to run; a quarter is planned, and its workers
-    /// started, four times sooner than the whole corpus).
+    /// `TMPDIR`), and does `stop` as soon as its workers run (the matrix, some 70,000 runs,
+    /// takes far longer than the test needs it to run; an eighth is planned, and its workers
+    /// started, eight times sooner than the whole corpus).
     ///
     /// The workers are watched for, and `stop` done, on a thread of its own, polling every 10 ms:
     /// the test's task, on the pool the other tests share, may wait a long while to resume, and
@@ -99,7 +99,7 @@ struct WorkerLifetimeTests {
         let corpus = try #require(ScenarioCorpus.defaultDirectory(currentDirectory: "/nonexistent"))
         try FileManager.default.createDirectory(atPath: directory + "/c0", withIntermediateDirectories: true)
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".nav") }.sorted()
-        for (index, file) in files.enumerated() where index % 4 == 0 {
+        for (index, file) in files.enumerated() where index % 8 == 0 {
             try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: directory + "/c0/" + file)
         }
         let process = Process()

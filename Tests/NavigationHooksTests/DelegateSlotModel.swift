@@ -137,7 +137,14 @@ final class SlotWorld {
             cache = []
             return
         }
-        cache = Set(kind.selectors.filter { responds(value, $0, level: 1) })
+        // An index loop, not `filter` (run unspecialized in a debug build, a generic metadata
+        // lookup per call): this runs at every set of every sequence.
+        let selectors = kind.selectors
+        var answered: Set<String> = []
+        for index in 0..<selectors.count where responds(value, selectors[index], level: 1) {
+            answered.insert(selectors[index])
+        }
+        cache = answered
     }
 
     /// `delegate = value` as the app or a library writes it: through the owner's override,
