@@ -160,9 +160,6 @@ public struct NavigationBarLook: Sendable, Hashable, CustomStringConvertible {
         return merged
     }
 
-    /// The `.nav` spelling, the keys of a `screen` line: `look=system|transparent|RRGGBB[AA]`,
-    /// then `alpha=`, `shadow=hidden`, `tint=`, `title=`, `title-size=`, `style=` where they
-    /// differ from the system bar's (the recorder writes it; the parser reads it back).
     /// Equal in every property. Written out: the derived `==` compares the optionals through
     /// the generic `Optional.==`, which a debug build runs unspecialized, looking up type
     /// metadata on each call, and the simulator compares looks on every frame once looks are in
@@ -197,6 +194,9 @@ public struct NavigationBarLook: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// The `.nav` spelling, the keys of a `screen` line: `look=system|transparent|RRGGBB[AA]`,
+    /// then `alpha=`, `shadow=hidden`, `tint=`, `title=`, `title-size=`, `style=` where they
+    /// differ from the system bar's (the recorder writes it; the parser reads it back).
     public var description: String {
         var parts = ["look=\(background)"]
         if alpha != 1 { parts.append("alpha=\(alpha)") }
