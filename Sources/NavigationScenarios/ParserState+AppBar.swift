@@ -9,8 +9,8 @@ extension ParserState {
             return
         }
         appBarLocation = location(line, keyword)
-        let (words, options) = split(line, line.tokens.dropFirst())
-        rejectExtra(line, words[...])
+        let (words, options) = split(line, line.arguments)
+        rejectExtra(line, words)
         let keys = checkOptions(line, options, allowed: Self.lookKeys + ["scroll-edge"], for: "app-bar")
         guard Self.lookKeys.contains(where: { keys[$0] != nil }) else {
             error(line, keyword, "'app-bar' needs a look: look=system|transparent|RRGGBB[AA] and the other look keys")
@@ -38,7 +38,7 @@ extension ParserState {
             error(line, keyword, "'scroll' needs NAME and away or top")
             return nil
         }
-        rejectExtra(line, words.dropFirst(2))
+        rejectExtra(line, words, after: 2)
         switch words[1].text {
         case "away": return .scroll(name, awayFromTop: true)
         case "top": return .scroll(name, awayFromTop: false)

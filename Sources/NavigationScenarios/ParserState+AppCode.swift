@@ -99,7 +99,7 @@ extension ParserState {
             error(line, line.tokens[0], "'\(keyword)' needs \(expected)")
             return nil
         }
-        rejectExtra(line, words.dropFirst())
+        rejectExtra(line, words, after: 1)
         guard let value = Value(rawValue: first.text) else {
             error(
                 line, first,

@@ -11,19 +11,22 @@ extension ParserState {
         _ arguments: ArraySlice<ScenarioToken>
     ) -> (words: [ScenarioToken], options: [ScenarioOption]) {
         var words: [ScenarioToken] = []
+        words.reserveCapacity(arguments.count)  // (one allocation; appending grew it up to three times)
         var options: [ScenarioOption] = []
-        for token in arguments {
-            guard let equals = token.text.firstIndex(of: "=") else {
+        // An index loop: in a debug build each step of a `for … in` looks up an Optional's metadata.
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let token = arguments[index]
+            index += 1
+            guard let (key, value, keyLength) = Self.cutAtEquals(token.text) else {
                 words.append(token)
                 continue
             }
-            let key = String(token.text[..<equals])
-            let value = String(token.text[token.text.index(after: equals)...])
             if key.isEmpty {
                 error(line, token, "expected key=value, found '\(token.text)'")
                 continue
             }
-            let valueToken = ScenarioToken(text: value, column: token.column + key.count + 1)
+            let valueToken = ScenarioToken(text: value, column: token.column + keyLength + 1)
             if value.isEmpty {
                 // `look=#000000`: the `#` started a comment and took the value with it.
                 let glued = line.gluedCommentColumn == valueToken.column
@@ -39,6 +42,33 @@ extension ParserState {
         return (words, options)
     }
 
+    /// `text` cut at its first `=`: the key, the value and the key's length in Characters; `nil`
+    /// without a `=`. An ASCII text is searched on its bytes (`firstIndex(of: "=")` on the
+    /// Characters, unspecialized in a debug build, was 4,000 instructions a token: callgrind);
+    /// another on its Characters, where a `=` may be part of a Character (`=\u{301}`).
+    static func cutAtEquals(_ text: String) -> (key: String, value: String, keyLength: Int)? {
+        let equalsSign = UInt8(ascii: "=")
+        // The offset of the first `=`, -1 without one, -2 for text that is not ASCII.
+        let equals = text.withUTF8Bytes { bytes in
+            var (equals, index) = (-1, 0)
+            while index < bytes.count {
+                if bytes[index] >= 0x80 { return -2 }
+                if bytes[index] == equalsSign && equals < 0 { equals = index }
+                index += 1
+            }
+            return equals
+        }
+        if equals == -2 {
+            guard let index = text.firstIndex(of: "=") else { return nil }
+            let key = String(text[..<index])
+            return (key, String(text[text.index(after: index)...]), key.count)
+        }
+        guard equals >= 0 else { return nil }
+        let index = text.utf8.index(text.startIndex, offsetBy: equals)
+        let key = String(text[text.startIndex..<index])
+        return (key, String(text[text.utf8.index(after: index)..<text.endIndex]), equals)
+    }
+
     /// Reports options whose key is not in `allowed`, and repeated keys; returns the rest by key.
     mutating func checkOptions(
         _ line: ScenarioLine,
@@ -47,8 +77,9 @@ extension ParserState {
         for keyword: String
     ) -> [String: ScenarioOption] {
         var byKey: [String: ScenarioOption] = [:]
+        if options.isEmpty { return byKey }
         for option in options {
-            guard allowed.contains(option.key.text) else {
+            guard Self.position(of: option.key.text, in: allowed) != nil else {
                 let expected =
                     allowed.isEmpty ? "it takes no keys" : "expected " + allowed.joined(separator: ", ")
                 error(
@@ -89,7 +120,18 @@ extension ParserState {
         _ option: ScenarioOption?,
         default fallback: Value
     ) -> Value where Value.RawValue == String {
+        // (Without an Optional of `Value` here: in a debug build its metadata was looked up at
+        // every call, 600 instructions, most calls having no option: callgrind.)
         guard let option else { return fallback }
+        return choice(line, option, default: fallback)
+    }
+
+    /// ``choice(_:_:default:)`` for an option that is there.
+    private mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ line: ScenarioLine,
+        _ option: ScenarioOption,
+        default fallback: Value
+    ) -> Value where Value.RawValue == String {
         if let value = Value(rawValue: option.value.text) { return value }
         let expected = Value.allCases.map(\.rawValue).joined(separator: " or ")
         error(
@@ -120,9 +162,36 @@ extension ParserState {
         return value
     }
 
-    /// Reports bare words beyond the ones a statement takes.
-    mutating func rejectExtra(_ line: ScenarioLine, _ words: ArraySlice<ScenarioToken>) {
-        for word in words { error(line, word, "unexpected argument '\(word.text)'") }
+    /// Reports bare words beyond the first `kept`, the ones a statement takes.
+    mutating func rejectExtra(_ line: ScenarioLine, _ words: [ScenarioToken], after kept: Int = 0) {
+        var index = kept
+        while index < words.count {
+            error(line, words[index], "unexpected argument '\(words[index].text)'")
+            index += 1
+        }
+    }
+
+    /// Checks that every token of `words` names a declared screen; reports each that does not.
+    mutating func declaredScreens(_ line: ScenarioLine, _ words: [ScenarioToken]) -> Bool {
+        var valid = true
+        var index = 0
+        while index < words.count {
+            if !declaredScreen(line, words[index]) { valid = false }
+            index += 1
+        }
+        return valid
+    }
+
+    /// The tokens' texts.
+    static func texts(of tokens: [ScenarioToken]) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            texts.append(tokens[index].text)
+            index += 1
+        }
+        return texts
     }
 
     /// Checks that `token` names a declared screen; reports it otherwise.

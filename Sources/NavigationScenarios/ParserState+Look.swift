@@ -9,7 +9,7 @@ extension ParserState {
     /// The look the options state, `nil` when none of ``lookKeys`` is given or `look=none` (no
     /// look stated, the default; with no other look key); errors at the value.
     mutating func look(_ line: ScenarioLine, _ keys: [String: ScenarioOption]) -> NavigationBarLook? {
-        guard Self.lookKeys.contains(where: { keys[$0] != nil }) else { return nil }
+        guard !keys.isEmpty, Self.lookKeys.contains(where: { keys[$0] != nil }) else { return nil }
         if let option = keys["look"], option.value.text == "none" {
             if let other = Self.lookKeys.dropFirst().compactMap({ keys[$0] }).first {
                 error(line, other.key, "'look=none' states no look; '\(other.key.text)' needs a look")

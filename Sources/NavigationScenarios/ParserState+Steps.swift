@@ -1,12 +1,12 @@
 import NavigationSimulator
 
 extension ParserState {
-    mutating func parseStep(_ line: ScenarioLine) {
+    mutating func parseStep(_ line: ScenarioLine, _ step: Step) {
         let keyword = line.tokens[0]
-        let (words, options) = split(line, line.tokens.dropFirst())
+        let (words, options) = split(line, line.arguments)
         var action: ScenarioStep.Action?
-        switch keyword.text {
-        case "root":
+        switch step {
+        case .root:
             _ = checkOptions(line, options, allowed: [], for: "root")
             if let rootLocation {
                 error(
@@ -23,47 +23,47 @@ extension ParserState {
                 if rootLocation == nil { possibleStacks = [[name]] }
             }
             if rootLocation == nil { rootLocation = location(line, keyword) }
-        case "push":
+        case .push:
             let animated = animatedOption(line, options, for: "push")
             if let name = requireName(line, words, for: "push") {
                 action = .push(name, animated: animated)
-                if let stacks = possibleStacks, !stacks.isEmpty, stacks.allSatisfy({ $0.contains(name) }) {
+                if let stacks = possibleStacks, !stacks.isEmpty, Self.count(of: name, in: stacks) == stacks.count {
                     error(
                         line, words[0],
                         "push of '\(name)', which is already in the stack; a screen is one view controller, declare another"
                     )
                 }
-                track { [$0 + [name]] }
+                track(.push(name))
             } else {
                 possibleStacks = nil  // after a bad push, stop following rather than cascade
             }
-        case "pop":
+        case .pop:
             let animated = animatedOption(line, options, for: "pop")
-            rejectExtra(line, words[...])
+            rejectExtra(line, words)
             action = .pop(animated: animated)
-            track { [$0.count > 1 ? Array($0.dropLast()) : $0] }
-        case "pop-to":
+            track(.pop)
+        case .popTo:
             let animated = animatedOption(line, options, for: "pop-to")
             if let name = requireName(line, words, for: "pop-to") {
                 action = .popTo(name, animated: animated)
-                if let stacks = possibleStacks, !stacks.contains(where: { $0.contains(name) }) {
+                if let stacks = possibleStacks, Self.count(of: name, in: stacks) == 0 {
                     error(
                         line, words[0], "pop-to '\(name)', which is not in the stack here (\(describe(stacks)))"
                     )
                 }
-                track { stack in [stack.firstIndex(of: name).map { Array(stack[...$0]) } ?? stack] }
+                track(.popTo(name))
             }
-        case "pop-to-root":
+        case .popToRoot:
             let animated = animatedOption(line, options, for: "pop-to-root")
-            rejectExtra(line, words[...])
+            rejectExtra(line, words)
             action = .popToRoot(animated: animated)
-            track { [Array($0.prefix(1))] }
-        case "set-stack":
+            track(.popToRoot)
+        case .setStack:
             let animated = animatedOption(line, options, for: "set-stack")
             if words.isEmpty {
                 error(line, keyword, "'set-stack' needs at least one screen NAME")
             } else {
-                var valid = words.map { declaredScreen(line, $0) }.allSatisfy { $0 }
+                var valid = declaredScreens(line, words)
                 var seen: Set<String> = []
                 for word in words where !seen.insert(word.text).inserted {
                     error(line, word, "'\(word.text)' appears twice in 'set-stack'; a screen is one view controller")
@@ -71,77 +71,72 @@ extension ParserState {
                 }
                 if !valid { possibleStacks = nil }
                 if valid {
-                    let names = words.map(\.text)
+                    let names = Self.texts(of: words)
                     action = .setStack(names, animated: animated)
                     if rootLocation != nil { possibleStacks = names.count > Self.maximumTrackedDepth ? nil : [names] }
                 }
             }
-        case "tap-back" where words.first?.text == "strip":
+        case .tapBack where !words.isEmpty && words[0].text == "strip":
             // R123: the back button the 27.1 vertical bar draws.
             _ = checkOptions(line, options, allowed: [], for: "tap-back")
-            rejectExtra(line, words.dropFirst())
+            rejectExtra(line, words, after: 1)
             action = .tapBackInVerticalBar
-            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
-        case "tap-back":
+            track(.mayPop)
+        case .tapBack:
             _ = checkOptions(line, options, allowed: [], for: "tap-back")
-            rejectExtra(line, words[...])
+            rejectExtra(line, words)
             action = .tapBack
-            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
-        case "back-menu":
+            track(.mayPop)
+        case .backMenu:
             _ = checkOptions(line, options, allowed: [], for: "back-menu")
             if let name = requireName(line, words, for: "back-menu") {
                 action = .backMenu(name)
-                track { stack in
-                    guard let index = stack.firstIndex(of: name), index < stack.count - 1 else {
-                        return [stack]
-                    }
-                    return [stack, Array(stack[...index])]
-                }
+                track(.mayPopTo(name))
             }
-        case "swipe-back", "content-swipe":
+        case .swipeBack, .contentSwipe:
             if let (progress, release) = swipe(line, words, options, for: keyword) {
                 action =
-                    keyword.text == "swipe-back"
+                    step == .swipeBack
                     ? .swipeBack(progress: progress, release: release)
                     : .contentSwipe(progress: progress, release: release)
             }
             // A release decides nothing statically: a broken state may pop or not.
-            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
-        case "present":
+            track(.mayPop)
+        case .present:
             let keys = checkOptions(line, options, allowed: ["style"], for: "present")
             let style: ModalStyle = choice(line, keys["style"], default: .pageSheet)
             if let name = requireName(line, words, for: "present") {
                 action = .present(name, style: style)
             }
-        case "dismiss":
+        case .dismiss:
             _ = checkOptions(line, options, allowed: [], for: "dismiss")
-            rejectExtra(line, words[...])
+            rejectExtra(line, words)
             action = .dismiss
-        case "wait":
+        case .wait:
             _ = checkOptions(line, options, allowed: [], for: "wait")
-            if let first = words.first {
-                if let seconds = number(line, first, named: "wait", in: 0...3600) {
+            if !words.isEmpty {
+                if let seconds = number(line, words[0], named: "wait", in: 0...3600) {
                     action = .wait(seconds: seconds)
                 }
-                rejectExtra(line, words.dropFirst())
+                rejectExtra(line, words, after: 1)
             } else {
                 error(line, keyword, "'wait' needs SECONDS")
             }
-        case "swiftui-update":
+        case .swiftUIUpdate:
             _ = checkOptions(line, options, allowed: [], for: "swiftui-update")
-            rejectExtra(line, words[...])
+            rejectExtra(line, words)
             if host.isSwiftUI {
                 action = .swiftUIUpdate
             } else {
                 error(line, keyword, "'swiftui-update' needs 'host swiftui' (a UIKit stack has no SwiftUI state)")
             }
-        case "set":
+        case .set:
             action = parseSetStep(line, words, options)
-        case "scroll":
+        case .scroll:
             action = parseScrollStep(line, words, options)
-        case _ where Self.exitStepKeywords.contains(keyword.text):
+        case .exit:
             action = parseExitStep(line, keyword, words, options)
-        default:  // "expect"
+        case .expect:
             action = parseExpect(line, words, options)
         }
         if let action {
@@ -149,15 +144,88 @@ extension ParserState {
         }
     }
 
-    /// Applies `transform` to every possible stack, or stops following when there are too many.
-    mutating func track(_ transform: ([String]) -> [[String]]) {
+    /// How a step changes the stack, for ``track(_:)``.
+    enum StackMove {
+        /// The stack and NAME on top.
+        case push(String)
+        /// The stack without its top, unless only the root is left.
+        case pop
+        /// The stack up to NAME; unchanged when NAME is not in it.
+        case popTo(String)
+        /// The root alone.
+        case popToRoot
+        /// A user's attempt to go back, which may or may not pop: the stack, and the stack
+        /// popped when it is deeper than the root.
+        case mayPop
+        /// `back-menu NAME`: the stack, and the stack up to NAME when NAME is below the top.
+        case mayPopTo(String)
+    }
+
+    /// Applies `move` to every possible stack, or stops following when there are too many.
+    ///
+    /// A debug build specializes nothing: closures returning arrays of stacks, `contains` on
+    /// them and `for … in` made this 19k instructions a call (callgrind); index loops over
+    /// arrays built once are a few thousand.
+    mutating func track(_ move: StackMove) {
         guard let stacks = possibleStacks else { return }
         var next: [[String]] = []
-        for stack in stacks {
-            for candidate in transform(stack) where !next.contains(candidate) { next.append(candidate) }
+        var tooDeep = false
+        var index = 0
+        while index < stacks.count {
+            var stack = stacks[index]
+            index += 1
+            switch move {
+            case .push(let name): stack.append(name)
+            case .pop: if stack.count > 1 { stack.removeLast() }
+            case .popTo(let name):
+                if let found = Self.position(of: name, in: stack) { stack.removeSubrange((found + 1)...) }
+            case .popToRoot: if stack.count > 1 { stack.removeSubrange(1...) }
+            case .mayPop:
+                if stack.count > 1 {
+                    Self.add(stack, to: &next)
+                    stack.removeLast()
+                }
+            case .mayPopTo(let name):
+                if let found = Self.position(of: name, in: stack), found < stack.count - 1 {
+                    Self.add(stack, to: &next)
+                    stack.removeSubrange((found + 1)...)
+                }
+            }
+            tooDeep = tooDeep || stack.count > Self.maximumTrackedDepth
+            Self.add(stack, to: &next)
         }
-        let tooDeep = next.contains { $0.count > Self.maximumTrackedDepth }
         possibleStacks = next.count > Self.maximumTrackedStacks || tooDeep ? nil : next
+    }
+
+    /// Appends `stack` to `stacks` unless it is there already.
+    static func add(_ stack: [String], to stacks: inout [[String]]) {
+        var index = 0
+        while index < stacks.count {
+            if stacks[index] == stack { return }
+            index += 1
+        }
+        stacks.append(stack)
+    }
+
+    /// The first index of `name` in `stack`.
+    static func position(of name: String, in stack: [String]) -> Int? {
+        var index = 0
+        while index < stack.count {
+            if stack[index] == name { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// How many of `stacks` hold `name`.
+    static func count(of name: String, in stacks: [[String]]) -> Int {
+        var count = 0
+        var index = 0
+        while index < stacks.count {
+            if position(of: name, in: stacks[index]) != nil { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     func describe(_ stacks: [[String]]) -> String {
@@ -170,17 +238,18 @@ extension ParserState {
     mutating func requireName(_ line: ScenarioLine, _ words: [ScenarioToken], for keyword: String)
         -> String?
     {
-        guard let first = words.first else {
+        guard !words.isEmpty else {
             error(line, line.tokens[0], "'\(keyword)' needs a screen NAME")
             return nil
         }
-        rejectExtra(line, words.dropFirst())
-        return declaredScreen(line, first) ? first.text : nil
+        rejectExtra(line, words, after: 1)
+        return declaredScreen(line, words[0]) ? words[0].text : nil
     }
 
     mutating func animatedOption(
         _ line: ScenarioLine, _ options: [ScenarioOption], for keyword: String
     ) -> Bool {
+        if options.isEmpty { return true }
         let keys = checkOptions(line, options, allowed: ["animated"], for: keyword)
         return bool(line, keys["animated"], default: true)
     }
@@ -233,22 +302,22 @@ extension ParserState {
     ) -> ScenarioStep.Action? {
         let keyword = line.tokens[0]
         _ = checkOptions(line, options, allowed: [], for: "expect")
-        guard let form = words.first else {
+        guard !words.isEmpty else {
             error(
                 line, keyword,
                 "'expect' needs 'stack NAME…', 'top NAME', 'bar hidden|visible', 'path [NAME…]', 'sheet presented|dismissed' or 'look NAME'"
             )
             return nil
         }
-        let rest = Array(words.dropFirst())
+        let form = words[0]
+        let rest = Array(words[1..<words.count])
         switch form.text {
         case "stack":
             guard !rest.isEmpty else {
                 error(line, form, "'expect stack' needs at least one screen NAME")
                 return nil
             }
-            let valid = rest.map { declaredScreen(line, $0) }.allSatisfy { $0 }
-            return valid ? .expectStack(rest.map(\.text)) : nil
+            return declaredScreens(line, rest) ? .expectStack(Self.texts(of: rest)) : nil
         case "top":
             guard !rest.isEmpty else {
                 error(line, form, "'expect top' needs a screen NAME")
@@ -260,7 +329,7 @@ extension ParserState {
                 error(line, form, "'expect bar' needs hidden or visible")
                 return nil
             }
-            rejectExtra(line, rest.dropFirst())
+            rejectExtra(line, rest, after: 1)
             guard let bar = ScreenDeclaration.Bar(rawValue: value.text) else {
                 error(
                     line, value,
@@ -283,8 +352,7 @@ extension ParserState {
                         + "host there is NavigationView, which has no path binding (NavigationStack(path:) is iOS 16+)")
                 return nil
             }
-            let valid = rest.map { declaredScreen(line, $0) }.allSatisfy { $0 }
-            return valid ? .expectPath(rest.map(\.text)) : nil
+            return declaredScreens(line, rest) ? .expectPath(Self.texts(of: rest)) : nil
         case "sheet":
             return parseExpectSheet(line, form, rest)
         case "look":
@@ -313,7 +381,7 @@ extension ParserState {
             error(line, form, "'expect sheet' needs presented or dismissed")
             return nil
         }
-        rejectExtra(line, rest.dropFirst())
+        rejectExtra(line, rest, after: 1)
         guard let state = ScenarioStep.SheetState(rawValue: value.text) else {
             error(line, value, "invalid value '\(value.text)' for 'expect sheet'; expected presented or dismissed")
             return nil
@@ -341,7 +409,7 @@ extension ParserState {
         switch keyword.text {
         case "trackpad-swipe":
             let swiped = swipe(line, words, options, for: keyword)
-            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            track(.mayPop)
             return swiped.map { ScenarioStep.Action.trackpadSwipe(progress: $0.0, release: $0.1) }
         case "confirm":
             _ = checkOptions(line, options, allowed: [], for: "confirm")
@@ -349,7 +417,7 @@ extension ParserState {
                 error(line, keyword, "'confirm' needs discard or keep")
                 return nil
             }
-            rejectExtra(line, words.dropFirst())
+            rejectExtra(line, words, after: 1)
             guard let answer = ScenarioStep.ConfirmAnswer(rawValue: word.text) else {
                 error(
                     line, word,
@@ -362,13 +430,13 @@ extension ParserState {
         case "voiceover-escape" where words.first?.text == "bar":
             // R57: the focus is in the navigation bar.
             _ = checkOptions(line, options, allowed: [], for: keyword.text)
-            rejectExtra(line, words.dropFirst())
-            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            rejectExtra(line, words, after: 1)
+            track(.mayPop)
             return .voiceOverEscapeInBar
         case "key-back" where !words.isEmpty:
             // R78: where the first responder is decides whose key command UIKit finds first.
             _ = checkOptions(line, options, allowed: [], for: keyword.text)
-            rejectExtra(line, words.dropFirst())
+            rejectExtra(line, words, after: 1)
             let focus: KeyboardFocus
             switch words[0].text {
             case "text": focus = .textFieldInScreen
@@ -377,17 +445,17 @@ extension ParserState {
                 error(line, words[0], "unexpected argument '\(words[0].text)'; expected text or bar")
                 return nil
             }
-            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            track(.mayPop)
             return .keyBack(focus)
         default:
             _ = checkOptions(line, options, allowed: [], for: keyword.text)
-            rejectExtra(line, words[...])
+            rejectExtra(line, words)
             if keyword.text == "swipe-down-sheet" {
                 possibleStacks = nil  // the sheet may go with every screen
                 sawSheetSwipeDown = true
                 return .swipeDownSheet
             }
-            track { $0.count > 1 ? [$0, Array($0.dropLast())] : [$0] }
+            track(.mayPop)
             return keyword.text == "voiceover-escape" ? .voiceOverEscape : .keyBack(.none)
         }
     }

@@ -7,11 +7,28 @@ struct ParserState {
         "gesture-library",
         "plugin", "host", "bar-edge", "app-bar",
     ]
-    static let stepKeywords: Set<String> = exitStepKeywords.union([
-        "root", "push", "pop", "pop-to", "pop-to-root", "set-stack", "tap-back", "back-menu",
-        "swipe-back", "content-swipe", "present", "dismiss", "wait", "expect", "swiftui-update", "set",
-        "scroll",
-    ])
+    /// Every step keyword (with ``declarationKeywords``, the "did you mean" candidates).
+    static var stepKeywords: Set<String> { Set(steps.keys) }
+    /// A step's keyword, what ``parseStep(_:_:)`` switches on.
+    enum Step {
+        case root, push, pop, popTo, popToRoot, setStack, tapBack, backMenu, swipeBack, contentSwipe, present
+        case dismiss, wait, expect, swiftUIUpdate, set, scroll
+        /// One of ``exitStepKeywords``.
+        case exit
+    }
+    /// The steps by keyword: one look-up a line. (In a debug build, looking the keyword up in a
+    /// set, then comparing it with each keyword in turn, up to 18 for `expect`, was ~2,500
+    /// instructions a step: callgrind.)
+    static let steps: [String: Step] = {
+        var steps: [String: Step] = [
+            "root": .root, "push": .push, "pop": .pop, "pop-to": .popTo, "pop-to-root": .popToRoot,
+            "set-stack": .setStack, "tap-back": .tapBack, "back-menu": .backMenu, "swipe-back": .swipeBack,
+            "content-swipe": .contentSwipe, "present": .present, "dismiss": .dismiss, "wait": .wait,
+            "expect": .expect, "swiftui-update": .swiftUIUpdate, "set": .set, "scroll": .scroll,
+        ]
+        for keyword in exitStepKeywords { steps[keyword] = .exit }
+        return steps
+    }()
     /// More possible stacks than this and the parser stops following the stack.
     static let maximumTrackedStacks = 64
     /// A possible stack deeper than this and the parser stops following the stack: following
@@ -64,20 +81,36 @@ struct ParserState {
     /// Parses `text`, split on its bytes, or on its Characters when `byCharacters` (the same
     /// lines: ``ScenarioLine/scans(of:)``).
     mutating func parse(_ text: String, byCharacters: Bool = false) {
+        let scans = byCharacters ? ScenarioLine.characterScans(of: text) : ScenarioLine.scans(of: text)
         var lines: [ScenarioLine] = []
-        for scan in byCharacters ? ScenarioLine.characterScans(of: text) : ScenarioLine.scans(of: text) {
-            switch scan {
+        lines.reserveCapacity(scans.count)
+        // Index loops: in a debug build each step of a `for … in` over an array looks up the
+        // metadata of an Optional (~490 instructions a step; an index ~60: callgrind).
+        var index = 0
+        while index < scans.count {
+            switch scans[index] {
             case .line(let line): lines.append(line)
             case .control(let number, let column, let scalar):
                 error(line: number, column: column, Self.describeControl(scalar))
             }
+            index += 1
         }
-        for line in lines where line.tokens.first?.text == "screen" && line.tokens.count > 1 {
-            declaredNames.insert(line.tokens[1].text)
+        index = 0
+        while index < lines.count {
+            let tokens = lines[index].tokens
+            if tokens.count > 1 && tokens[0].text == "screen" { declaredNames.insert(tokens[1].text) }
+            index += 1
         }
-        for line in lines where !line.tokens.isEmpty { parse(line) }
+        var last = 1
+        index = 0
+        while index < lines.count {
+            if !lines[index].tokens.isEmpty {
+                parse(lines[index])
+                last = lines[index].number
+            }
+            index += 1
+        }
         if steps.isEmpty && firstStep == nil {
-            let last = lines.last { !$0.tokens.isEmpty }?.number ?? 1
             error(line: last, column: 1, "the scenario has no steps; the first step is 'root NAME'")
         }
     }
@@ -91,7 +124,7 @@ struct ParserState {
                     message: "'delegate' with 'host swiftui': SwiftUI's stack owns its navigation delegate"))
         }
         guard diagnostics.isEmpty else { return .failure(ScenarioDiagnostics(diagnostics)) }
-        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let base = Self.lastComponent(of: file)
         let stem = base.hasSuffix(".nav") ? String(base.dropLast(4)) : base
         var scenario = Scenario(
             title: title ?? stem,
@@ -110,6 +143,34 @@ struct ParserState {
         return .success(scenario)
     }
 
+    /// The last non-empty component of the path `file`, or `file` when it has none (what
+    /// `file.split(separator: "/").last` gives: 32,000 instructions a file in a debug build, on
+    /// the Characters; an ASCII path is cut on its bytes).
+    static func lastComponent(of file: String) -> String {
+        let slash = UInt8(ascii: "/")
+        // The last non-empty component's bounds; (-1, 0) without one, (-2, 0) for a path that is not ASCII.
+        let (componentStart, end) = file.withUTF8Bytes { bytes in
+            var (componentStart, start, end, index) = (-1, 0, 0, 0)
+            while index < bytes.count {
+                if bytes[index] >= 0x80 { return (-2, 0) }
+                if bytes[index] == slash {
+                    if index > start { (componentStart, end) = (start, index) }
+                    start = index + 1
+                }
+                index += 1
+            }
+            if index > start { (componentStart, end) = (start, index) }
+            return (componentStart, end)
+        }
+        if componentStart == -2 { return file.split(separator: "/").last.map(String.init) ?? file }
+        guard componentStart >= 0 else { return file }
+        let utf8 = file.utf8
+        let (from, to) = (
+            utf8.index(file.startIndex, offsetBy: componentStart), utf8.index(file.startIndex, offsetBy: end)
+        )
+        return String(file[from..<to])
+    }
+
     mutating func error(line: Int, column: Int, _ message: String) {
         diagnostics.append(
             ScenarioDiagnostic(
@@ -121,21 +182,16 @@ struct ParserState {
         error(line: line.number, column: token.column, message)
     }
 
-    func location(_ line: ScenarioLine, _ token: ScenarioToken) -> SourceLocation {
+    /// Where `token` is. (`mutating` though it changes nothing: in a debug build, a mutating
+    /// method calling a non-mutating one copies the whole state, its 30 fields retained and
+    /// released, ~1,100 instructions a call: callgrind.)
+    mutating func location(_ line: ScenarioLine, _ token: ScenarioToken) -> SourceLocation {
         SourceLocation(file: file, line: line.number, column: token.column)
     }
 
     mutating func parse(_ line: ScenarioLine) {
         let keyword = line.tokens[0]
-        if Self.declarationKeywords.contains(keyword.text) {
-            if let firstStep {
-                error(
-                    line, keyword,
-                    "declaration '\(keyword.text)' after a step (line \(firstStep.line)); declarations come before 'root'"
-                )
-            }
-            parseDeclaration(line)
-        } else if Self.stepKeywords.contains(keyword.text) {
+        if let step = Self.steps[keyword.text] {
             if firstStep == nil { firstStep = location(line, keyword) }
             stepLines += 1
             if stepLines == Self.maximumSteps + 1 {
@@ -144,11 +200,19 @@ struct ParserState {
                     "more than \(Self.maximumSteps) steps; split the flow into several files")
             }
             if stepLines > Self.maximumSteps { return }
-            if keyword.text != "root" && rootLocation == nil {
+            if step != .root && rootLocation == nil {
                 error(
                     line, keyword, "step '\(keyword.text)' before 'root'; the first step must be 'root NAME'")
             }
-            parseStep(line)
+            parseStep(line, step)
+        } else if Self.declarationKeywords.contains(keyword.text) {
+            if let firstStep {
+                error(
+                    line, keyword,
+                    "declaration '\(keyword.text)' after a step (line \(firstStep.line)); declarations come before 'root'"
+                )
+            }
+            parseDeclaration(line)
         } else {
             var message = "unknown keyword '\(keyword.text)'"
             if let guess = Self.suggestion(for: keyword.text) { message += "; did you mean '\(guess)'?" }
