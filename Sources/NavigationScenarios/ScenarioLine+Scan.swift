@@ -9,7 +9,12 @@
 /// - **Tokens.** In a line of ASCII bytes without CR or LF, every byte is one Character (of two
 ///   ASCII characters, only CR LF make one Character), so a byte's offset + 1 is its column; the
 ///   blanks, `#` and the forbidden controls are ASCII, and each token and the trimmed text are
-///   the same bytes. A line with any byte ≥ 0x80 goes through the Characters.
+///   the same bytes. A line with any byte ≥ 0x80 goes through the Characters, unless all such
+///   bytes follow its first `#`, the byte after that `#` is ASCII and the line has no forbidden
+///   control: the bytes up to the `#` are then ASCII Characters, and the `#` is a Character of
+///   its own (no ASCII character joins a neighbour but CR LF; a combining mark after it would
+///   make it part of another Character), which starts the comment as on the Characters. (Most
+///   of the corpus's lines with non-ASCII text have it in a comment: a `⌘[` or a `—`.)
 ///
 /// `ScenarioLineScanTests` checks both ways agree on the corpus and on mutations of it.
 extension ScenarioLine {
@@ -38,12 +43,12 @@ extension ScenarioLine {
             var lineStart = 0
             // The line so far: its tokens' bounds (start, end, start, end…, kept from line to line
             // so the array is allocated once), the token being read, where the comment starts,
-            // the first forbidden control (-1: none yet) and whether every byte is ASCII.
+            // the first forbidden control and the first byte ≥ 0x80 (-1: none yet).
             var bounds: [Int] = []
             var tokenStart = -1
             var comment = -1
             var control = -1
-            var ascii = true
+            var nonASCII = -1
             var index = 0
             while true {
                 let atEnd = index == bytes.count
@@ -71,7 +76,10 @@ extension ScenarioLine {
                     }
                     let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
                     let number = scans.count + 1
-                    if !ascii {
+                    // Non-ASCII only in a comment that starts with a `#` Character (see above).
+                    let inComment =
+                        nonASCII > comment && comment >= 0 && bytes[comment + 1] < 0x80 && control < 0
+                    if nonASCII >= 0 && !inComment {
                         // Cut at ASCII bytes, the line is whole scalars; cut at line ends, its Characters are the text's.
                         let raw = Substring(String(decoding: line, as: UTF8.self))
                         // A forbidden control is an ASCII byte: with none, no need to look for one.
@@ -92,7 +100,7 @@ extension ScenarioLine {
                     }
                     lineStart = index + 1
                     bounds.removeAll(keepingCapacity: true)
-                    (tokenStart, comment, control, ascii) = (-1, -1, -1, true)
+                    (tokenStart, comment, control, nonASCII) = (-1, -1, -1, -1)
                 } else if byte == numberSign {
                     if comment < 0 {
                         comment = index
@@ -112,7 +120,7 @@ extension ScenarioLine {
                     }
                     continue
                 } else if byte >= 0x80 {
-                    ascii = false
+                    if nonASCII < 0 { nonASCII = index }
                 } else if control < 0 {
                     // Below 0x20 and not a tab, LF or CR, or 0x7F: ``ParserState/isForbiddenControl(_:)``.
                     control = index

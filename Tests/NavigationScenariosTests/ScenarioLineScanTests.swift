@@ -72,6 +72,10 @@ struct ScenarioLineScanTests {
             "screen A\r\u{301}root A", "screen A bar=#hidden\nroot A", "screen é\nroot é", "\u{0}", "screen A\u{7F}",
             "a\u{301}\u{0}", "é\u{1B}x\nroot A", "screen A\u{0}\r\nroot A\u{FEFF}", "push A=\u{301}b",
             "#only a comment",
+            // Non-ASCII text in a comment: read on the bytes when the `#` is a Character of its own.
+            "screen A # ⌘[ — é\nroot A", "screen A #\u{301} é\nroot A", "screen A#\u{301}x\nroot A",
+            "screen A bar=#é\nroot A", "screen A # é\u{0}\nroot A", "screen A\u{1B} # é\nroot A",
+            "push A #\u{FE0F}\u{20E3}\nroot A", "screen é # é\nroot A", "screen A\t#\t⌘\r\nroot A # \u{0600}",
             String(repeating: "screen A\u{301} bar=hidden # é\r\n", count: 200) + "root A",
         ]
         for (index, text) in texts.enumerated() { Self.expectSameSplit(text, file: "edge-\(index).nav") }
