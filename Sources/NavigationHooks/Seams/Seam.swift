@@ -35,6 +35,11 @@ public final class Seam<Hook> {
     /// The hooks, in the order they run.
     public private(set) var hooks: [Hook] = []
     private var tokens: [SeamToken] = []
+    /// `hooks.count`, kept: in a debug build `hooks.isEmpty` and `hooks.count` look up the
+    /// metadata of `Array<Hook>` at each call (~440 instructions), and hosts ask `isEmpty`
+    /// before every call of a seam (callgrind of a debug bench worker: 1.2% in `isEmpty` and
+    /// `add`).
+    private var count = 0
     private var nextSerial: UInt32 = 1
     private let activate: @MainActor () -> Void
     private let deactivate: @MainActor () -> Void
@@ -53,7 +58,7 @@ public final class Seam<Hook> {
     }
 
     /// `true` when no hook is installed.
-    public var isEmpty: Bool { hooks.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// Adds `hook` after the ones already there.
     @discardableResult
@@ -62,7 +67,8 @@ public final class Seam<Hook> {
         nextSerial += 1
         hooks.append(hook)
         tokens.append(token)
-        if hooks.count == 1 { activate() }
+        count += 1
+        if count == 1 { activate() }
         return token
     }
 
@@ -73,6 +79,7 @@ public final class Seam<Hook> {
         guard let index = tokens.firstIndex(of: token) else { throw .unknownHook(token) }
         hooks.remove(at: index)
         tokens.remove(at: index)
-        if hooks.isEmpty { deactivate() }
+        count -= 1
+        if count == 0 { deactivate() }
     }
 }
