@@ -68,7 +68,8 @@ public struct Timeline: Sendable, Equatable {
     /// retained) at each call it is passed down otherwise, and the simulator appends a few
     /// hundred events a run.
     public mutating func append(_ kind: consuming TimelineEvent.Kind) {
-        events.append(TimelineEvent(frameIndex: frames.stored.count, kind: consume kind))
+        // The memberwise initializer: no copy of the event (``TimelineEvent``).
+        events.append(TimelineEvent(kind: consume kind, frameIndex: frames.stored.count))
     }
 
     /// A readable text dump: each frame on a line, with the events before it indented.
