@@ -57,7 +57,7 @@ extension Play {
         // included), and the probe runs after every step of a window.
         let screens = nav.viewControllers
         let barHidden = nav.isNavigationBarHidden
-        let path: [String]? = scenario.host.isSwiftUI ? swiftUIDelegate.path : nil
+        let path: [String]? = isSwiftUI ? swiftUIDelegate.path : nil
         let sheetDismissed = sheetDismissal != nil
         let steps = scenario.steps
         var index = window.groupStart

@@ -6,7 +6,11 @@ import NavigationStrategies
 /// The state of one run while its steps play (also used by ``ConformanceTrace``).
 @MainActor
 @_spi(Runner) public struct Play {
-    let scenario: Scenario
+    /// A `var` though never changed: a debug build reads a field of a `let` property (`scenario.steps`,
+    /// `scenario.host`) by copying the whole scenario out of `Play` and destroying it again
+    /// (~500 instructions), where a mutating method reads a `var`'s field in place; the steps'
+    /// methods read it at every step (callgrind of a debug bench worker: 150,000 copies).
+    private(set) var scenario: Scenario
     public let nav: SimNavigationController
     let appDelegate = AppNavigationDelegate()
     /// SwiftUI's delegate on a `host swiftui` stack (``SwiftUIStackDelegate``).
@@ -36,8 +40,7 @@ import NavigationStrategies
 
     init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
         self.scenario = scenario
-        self.declarations = LiveDeclarations(
-            Dictionary(scenario.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        self.declarations = LiveDeclarations(scenario.screens)
         self.nav = nav
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
         self.isSwiftUI = scenario.host.isSwiftUI
@@ -89,7 +92,9 @@ import NavigationStrategies
         }
         if !plugins.isEmpty {
             do {
-                let spellings = plugins.map(scenario.pluginSpelling)
+                // The names as they are when the file gives no plugin a mode (most files): a debug
+                // build's `map` with a dictionary lookup per name cost ~8,000 instructions a run.
+                let spellings = scenario.pluginModes.count == 0 ? plugins : plugins.map(scenario.pluginSpelling)
                 try (compositions?.composition(spellings) ?? StrategyCatalog.composition(spellings)).install(
                     on: nav.hooks)
             } catch {
@@ -107,9 +112,9 @@ import NavigationStrategies
     /// `hooked`: the controller's ``NavigationSimulator/SimNavigationController/seamsWithHooks``.
     func risks(hooked: SeamSet) -> RunRisks {
         var risks = RunRisks()
-        let installed = RunRisks.installing(hooked, on: nav.capabilities)
+        let installed = RunRisks.installed(hooked, on: nav.capabilities)
         risks.usesPrivateAPI = installed.usesPrivateAPI
-        risks.replacedMethods = installed.replacedMethods.sorted()
+        risks.replacedMethods = installed.replacedMethods
         for (input, points) in pointsByInput { risks.pointsByInput[input] = points.names }
         return risks
     }
@@ -147,7 +152,7 @@ import NavigationStrategies
         screen.hasLargeTitle = declaration?.largeTitle ?? false  // R132
         // R66: SwiftUI's back=custom is `navigationBarBackButtonHidden(true)` plus a toolbar button:
         // `hidesBackButton` as well as a left item (UIKit's delegate refuses for the first, R70).
-        screen.isBackButtonHidden = scenario.host.isSwiftUI && declaration?.back == .custom
+        screen.isBackButtonHidden = isSwiftUI && declaration?.back == .custom
         let custom = declaration?.back == .custom
         guard custom != (screen.customBackAction != nil) || custom != screen.hasCustomBackButton else { return }
         screen.hasCustomBackButton = custom
@@ -201,9 +206,12 @@ import NavigationStrategies
     public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
         window.current += 1
         let index = window.current
-        if !step.isExpectation { windowWillPerform(index) }
-        defer { if !step.isExpectation { windowDidPerform(index) } }
-        if !step.isExpectation {
+        // Asked once: a debug build's `isExpectation` copies the step's action out and destroys
+        // it (~400 instructions a call).
+        let isExpectation = step.isExpectation
+        if !isExpectation { windowWillPerform(index) }
+        defer { if !isExpectation { windowDidPerform(index) } }
+        if !isExpectation {
             lastStep = (step, nav.timeline.events.count)
             // R52: the sheet went with every screen; nothing the app or the user does to its
             // stack can happen on screen any more.
