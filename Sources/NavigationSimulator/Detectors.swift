@@ -94,8 +94,13 @@ public enum Detectors {
     private static func countPops(_ events: PopEvents, into report: inout DetectorReport) {
         let removedBy = events.removedBy
         let reachedConfirmation = events.reachedConfirmation
-        for attempt in events.attempts {
-            let guarded = attempt.refusesUserPop || attempt.confirmsLeave || !attempt.guardedScreens.isEmpty
+        // Index loops and `count`, as in `analyze(_:)`: a debug build runs `for in`'s iterator,
+        // `isEmpty` and `contains(where:)` unspecialized (~2,000 instructions an attempt).
+        let attempts = events.attempts
+        for index in 0..<attempts.count {
+            let attempt = attempts[index]
+            let guardedScreens = attempt.guardedScreens
+            let guarded = attempt.refusesUserPop || attempt.confirmsLeave || guardedScreens.count != 0
             if guarded, attempt.canPop || attempt.input == .sheetSwipeDown { report.guardedAttempts += 1 }
             let removed = removedBy[attempt.id] ?? []
             let succeeded = removed.contains(attempt.screen)
@@ -105,11 +110,11 @@ public enum Detectors {
             }
             // Any guarded screen the pop removed, on top or further down (a back-menu pick past
             // a guarded screen in the middle), makes the pop unguarded: counted once per attempt.
-            if (attempt.refusesUserPop && succeeded) || attempt.guardedScreens.contains(where: removed.contains) {
+            if (attempt.refusesUserPop && succeeded) || removesAny(of: guardedScreens, removed) {
                 report.unguardedPops += 1
                 continue
             }
-            if attempt.refusesUserPop || !attempt.guardedScreens.isEmpty { continue }
+            if attempt.refusesUserPop || guardedScreens.count != 0 { continue }
             guard !succeeded, attempt.canPop else { continue }
             if case .swipe(let kind, let release, let onScrollView) = attempt.input {
                 if release == .cancel || attempt.popGestureDisabled { continue }
@@ -117,6 +122,12 @@ public enum Detectors {
             }
             report.blockedPops += 1
         }
+    }
+
+    /// `screens.contains(where: removed.contains)` as an index loop.
+    private static func removesAny(of screens: [String], _ removed: Set<String>) -> Bool {
+        for index in 0..<screens.count where removed.contains(screens[index]) { return true }
+        return false
     }
 
     /// A screen that asks before leaving: the attempt must reach its confirmation. Leaving
@@ -197,10 +208,14 @@ public enum Detectors {
         func glitches(in frames: Timeline.Frames) -> [BarGlitch] {
             // A loop over slices: no copy of each window's frames, no key path per frame (both
             // showed in a debug build's profile of the bench).
+            // An index loop, as in `Detectors.analyze(_:)`: `for in`'s iterator over the tuples
+            // cost a debug build ~650 instructions a window.
             var found: [BarGlitch] = []
-            for (window, end) in windows {
+            let windows = windows
+            for index in 0..<windows.count {
+                let (window, end) = windows[index]
                 let kinds = Detectors.glitches(in: frames.stored[min(window.start, end)..<end], window: window)
-                if !kinds.isEmpty {
+                if kinds.count != 0 {
                     found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
                 }
             }
