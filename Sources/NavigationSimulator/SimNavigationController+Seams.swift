@@ -36,7 +36,10 @@ extension SimNavigationController {
         let name: String
 
         init(nav: SimNavigationController, name: String) {
-            (token, self.nav, self.name) = (nav.lifeToken, nav, name)
+            // One assignment each: a tuple assignment built and destroyed a tuple in a debug build.
+            token = nav.lifeToken
+            self.nav = nav
+            self.name = name
         }
 
         func activated() {
