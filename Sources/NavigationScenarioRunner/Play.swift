@@ -6,11 +6,12 @@ import NavigationStrategies
 /// The state of one run while its steps play (also used by ``ConformanceTrace``).
 @MainActor
 @_spi(Runner) public struct Play {
-    /// A `var` though never changed: a debug build reads a field of a `let` property (`scenario.steps`,
-    /// `scenario.host`) by copying the whole scenario out of `Play` and destroying it again
-    /// (~500 instructions), where a mutating method reads a `var`'s field in place; the steps'
-    /// methods read it at every step (callgrind of a debug bench worker: 150,000 copies).
-    private(set) var scenario: Scenario
+    /// A `var` though never changed after `init`, and settable in the module: a debug build reads
+    /// a field of a `let` property (`scenario.steps`, `scenario.host`), or of a `private(set)`
+    /// one from another file, by copying the whole scenario out of `Play` and destroying it
+    /// again (~500 instructions), where a mutating method reads a `var`'s field in place; the
+    /// steps' methods read it at every step (callgrind of a debug bench worker: 150,000 copies).
+    var scenario: Scenario
     public let nav: SimNavigationController
     let appDelegate = AppNavigationDelegate()
     /// SwiftUI's delegate on a `host swiftui` stack (``SwiftUIStackDelegate``).
