@@ -134,27 +134,46 @@ import NavigationStrategies
     /// confirmation or a custom back button the screen already has is kept as it is (an attempt
     /// waiting for its answer stays the same attempt).
     func apply(_ declaration: ScreenDeclaration?, to screen: SimScreen) {
-        screen.prefersNavigationBarHidden = declaration?.bar == .hidden
-        screen.isPopGestureEnabled = declaration?.gesture != .disabled
-        screen.refusesUserPop = declaration?.popGuard == .deny || declaration?.popGuard == .app
-        screen.navigationPreferences.hiddenBackButtonIntent =
-            declaration?.hiddenBack == .locksSwipe ? .locksSwipe : .keepsSwipe
-        if screen.navigationPreferences.navigationBarLook != declaration?.look {
+        // The keys read once from one unwrapped declaration, the defaults for `nil`: each
+        // `declaration?.… == …` copied the whole declaration and compared optionals generically
+        // in a debug build (~6,500 instructions a screen, callgrind of a bench worker).
+        var hidden = false
+        var gestureDisabled = false
+        var popGuard = ScreenDeclaration.Guard.none
+        var locksSwipe = false
+        var look: NavigationBarLook?
+        var horizontal = false
+        var largeTitle = false
+        var custom = false
+        if let declaration {
+            hidden = declaration.bar == .hidden
+            gestureDisabled = declaration.gesture == .disabled
+            popGuard = declaration.popGuard
+            locksSwipe = declaration.hiddenBack == .locksSwipe
+            look = declaration.look
+            horizontal = declaration.scroll == .horizontal
+            largeTitle = declaration.largeTitle
+            custom = declaration.back == .custom
+        }
+        screen.prefersNavigationBarHidden = hidden
+        screen.isPopGestureEnabled = !gestureDisabled
+        screen.refusesUserPop = popGuard == .deny || popGuard == .app
+        screen.navigationPreferences.hiddenBackButtonIntent = locksSwipe ? .locksSwipe : .keepsSwipe
+        if screen.navigationPreferences.navigationBarLook != look {
             // At creation a plain write; later (a `set` step) the app changes a shown screen's
             // look, which the installed appearance strategy hears of (R100–R104).
-            nav.setNavigationBarLook(declaration?.look, for: screen)
+            nav.setNavigationBarLook(look, for: screen)
         }
-        let confirms = declaration?.popGuard == .confirm
+        let confirms = popGuard == .confirm
         if confirms != (screen.leaveConfirmation != nil) {
             // The app shows its alert; `confirm discard|keep` steps answer it.
             screen.leaveConfirmation = confirms ? LeaveConfirmation { _ in } : nil
         }
-        screen.hasHorizontalScrollView = declaration?.scroll == .horizontal
-        screen.hasLargeTitle = declaration?.largeTitle ?? false  // R132
+        screen.hasHorizontalScrollView = horizontal
+        screen.hasLargeTitle = largeTitle  // R132
         // R66: SwiftUI's back=custom is `navigationBarBackButtonHidden(true)` plus a toolbar button:
         // `hidesBackButton` as well as a left item (UIKit's delegate refuses for the first, R70).
-        screen.isBackButtonHidden = isSwiftUI && declaration?.back == .custom
-        let custom = declaration?.back == .custom
+        screen.isBackButtonHidden = isSwiftUI && custom
         guard custom != (screen.customBackAction != nil) || custom != screen.hasCustomBackButton else { return }
         screen.hasCustomBackButton = custom
         screen.customBackAction = nil
