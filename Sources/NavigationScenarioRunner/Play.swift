@@ -69,7 +69,7 @@ import NavigationStrategies
         applyAppBar(scenario.appBar, to: nav)  // R130
         var play = Play(
             scenario: scenario, nav: nav,
-            customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
+            customBackUsesBaseClassGuard: names(plugins, contain: BaseClassGuardPlugin.pluginName))
         play.appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
         switch scenario.appCode.delegateLibrary {  // the library's viewDidLoad, before anything (R55, R56)
         case .none: break
@@ -106,6 +106,13 @@ import NavigationStrategies
         }
         play.applyAppCodeAfterPlugins()
         return play
+    }
+
+    /// `names.contains(name)` as an index loop: a debug build runs `contains` generically, and
+    /// every run asks (~2,600 instructions).
+    private static func names(_ names: [String], contain name: String) -> Bool {
+        for index in 0..<names.count where names[index] == name { return true }
+        return false
     }
 
     /// The risks of the installed plugins, read from the seams they put hooks on, and the

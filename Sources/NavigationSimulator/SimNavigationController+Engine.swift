@@ -136,7 +136,7 @@ extension SimNavigationController {
         if let known = frameTopScreen {
             top = known
         } else {
-            top = timeline.frames.nameIndex(stack.last?.screenName)
+            top = timeline.frames.nameIndex(Self.top(of: stack)?.screenName)
             frameTopScreen = top
         }
         // No transition: progress and id 0, their flags unset (``Timeline/Frames/Stored``).

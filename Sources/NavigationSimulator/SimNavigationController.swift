@@ -207,7 +207,14 @@ public final class SimNavigationController: NavigationHost {
     /// The stack as simulated screens, root first.
     public var viewControllers: [SimScreen] { stack }
     /// The top screen.
-    public var topViewController: SimScreen? { stack.last }
+    public var topViewController: SimScreen? { Self.top(of: stack) }
+
+    /// `screens.last`, read by index: a debug build runs the generic `last` (~560 instructions a
+    /// call), and every push, `setViewControllers` and new top of a frame asks.
+    static func top(of screens: [SimScreen]) -> SimScreen? {
+        let count = screens.count
+        return count == 0 ? nil : screens[count - 1]
+    }
     /// `navigationBar.items.count` (R21).
     public var navigationBarItemCount: Int { barItems.count }
     /// `isNavigationBarHidden`: the bar's model value, set at once by an animated change.

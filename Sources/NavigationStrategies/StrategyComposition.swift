@@ -96,7 +96,9 @@ public struct StrategyComposition {
         result.reserveCapacity(plugins.count + 1)
         var installed: [PluginInstallation] = []
         do {
-            for plugin in plugins { try install(plugin, on: hooks, into: &result, made: &installed) }
+            // An index loop: a debug build runs `for in`'s iterator over existentials unspecialized.
+            let plugins = plugins
+            for index in 0..<plugins.count { try install(plugins[index], on: hooks, into: &result, made: &installed) }
             if let appearance { try install(appearance, on: hooks, into: &result, made: &installed) }
         } catch {
             for installation in installed.reversed() { installation.uninstall() }
