@@ -93,7 +93,9 @@ public final class SimNavigationController: NavigationHost {
         guard count < stack.count else { return }
         frameTopScreen = nil
         stackChanges &+= 1
-        for screen in stack[count...] { stackMembers[ObjectIdentifier(screen), default: 1] -= 1 }
+        // An index loop: a debug build runs `for in`'s iterator over the slice unspecialized. (No
+        // local copy of `stack`: it would keep the buffer shared, and the removal copy it.)
+        for index in count..<stack.count { stackMembers[ObjectIdentifier(stack[index]), default: 1] -= 1 }
         stack.removeSubrange(count...)
         existentialStack?.removeSubrange(count...)
     }
