@@ -13,9 +13,11 @@ struct ExpectWindow {
     var first = 0
     var groupStart = -1
     var groupEnd = -1
-    /// For each `expect` of the group (by step index): the step that follows the last probe
-    /// at which it held.
-    var breakingStep: [Int: Int] = [:]
+    /// For each `expect` of the group, in order (`breakingSteps[index - groupStart]`): the step
+    /// that follows the last probe at which it held; -1 while it has not held. An array, not a
+    /// dictionary by step index: a debug build's dictionary write cost ~1,900 instructions, and
+    /// every probe writes one per `expect` that holds (callgrind of a bench worker).
+    var breakingSteps: [Int] = []
     /// The timeline's event count when each of the window's steps began (windows of two or
     /// more steps only).
     var stepStarts: [Int] = []
@@ -36,7 +38,8 @@ extension Play {
             window.first = index
             window.groupStart = start
             window.groupEnd = end
-            window.breakingStep.removeAll(keepingCapacity: true)
+            window.breakingSteps.removeAll(keepingCapacity: true)
+            for _ in start..<end { window.breakingSteps.append(-1) }
             window.stepStarts.removeAll(keepingCapacity: true)
             if window.isProbed { probe(breakingStep: index) }
         }
@@ -57,7 +60,7 @@ extension Play {
         // included), and the probe runs after every step of a window.
         let screens = nav.viewControllers
         let barHidden = nav.isNavigationBarHidden
-        let path: [String]? = scenario.host.isSwiftUI ? swiftUIDelegate.path : nil
+        let path: [String]? = isSwiftUI ? swiftUIDelegate.path : nil
         let sheetDismissed = sheetDismissal != nil
         let steps = scenario.steps
         var index = window.groupStart
@@ -70,7 +73,7 @@ extension Play {
                 held = Self.holds(
                     step, screens: screens, barHidden: barHidden, path: path, sheetDismissed: sheetDismissed)
             }
-            if held { window.breakingStep[index] = breakingStep }
+            if held { window.breakingSteps[index - window.groupStart] = breakingStep }
             index += 1
         }
     }
@@ -115,9 +118,10 @@ extension Play {
     /// The step that broke the `expect` being performed, with the events it spans, when its
     /// window knows one; `nil`: the step right before the line.
     func breakingStep() -> (step: ScenarioStep, events: Range<Int>)? {
-        guard window.isProbed, let index = window.breakingStep[window.current],
-            index >= window.first, index < window.groupStart
-        else { return nil }
+        let expect = window.current - window.groupStart
+        guard window.isProbed, expect >= 0, expect < window.breakingSteps.count else { return nil }
+        let index = window.breakingSteps[expect]
+        guard index >= window.first, index < window.groupStart else { return nil }
         let offset = index - window.first
         guard offset < window.stepStarts.count else { return nil }
         let end = offset + 1 < window.stepStarts.count ? window.stepStarts[offset + 1] : nav.timeline.events.count

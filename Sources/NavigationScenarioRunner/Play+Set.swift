@@ -6,14 +6,33 @@ import NavigationSimulator
 /// controller's modifiers) reads the value current when it runs.
 @MainActor
 final class LiveDeclarations {
-    private var byName: [String: ScreenDeclaration]
+    /// The scenario's declarations, their names and the changes of `set` steps by name. The
+    /// declarations as the scenario holds them, searched by name, not a dictionary made for each
+    /// run: the first of a name counts, as in `Dictionary(_:uniquingKeysWith:)` keeping the first,
+    /// which cost a debug build ~11,000 instructions a run (callgrind of a bench worker), where a
+    /// scenario declares a few screens and a run makes a few.
+    private let declared: [ScreenDeclaration]
+    private let names: [String]
+    private var changed: [String: ScreenDeclaration] = [:]
 
-    init(_ byName: [String: ScreenDeclaration]) { self.byName = byName }
-
-    subscript(name: String) -> ScreenDeclaration? {
-        get { byName[name] }
-        set { byName[name] = newValue }
+    init(_ declared: [ScreenDeclaration]) {
+        self.declared = declared
+        var names: [String] = []
+        names.reserveCapacity(declared.count)
+        for index in 0..<declared.count { names.append(declared[index].name) }
+        self.names = names
     }
+
+    /// The declaration of the screen `name` now: as the scenario declares it, or as a `set`
+    /// step last changed it.
+    subscript(name: String) -> ScreenDeclaration? {
+        if changed.count != 0, let changed = changed[name] { return changed }
+        for index in 0..<names.count where names[index] == name { return declared[index] }
+        return nil
+    }
+
+    /// A `set` step changed the declaration of the screen `name` to `declaration`.
+    func change(_ name: String, to declaration: ScreenDeclaration) { changed[name] = declaration }
 }
 
 extension Play {
@@ -26,7 +45,7 @@ extension Play {
     func changeScreen(_ name: String, _ change: ScreenChange) {
         guard let declared = declarations[name] else { return }
         let changed = change.applied(to: declared)
-        declarations[name] = changed
+        declarations.change(name, to: changed)
         var live = nav.viewControllers.filter { $0.screenName == name }
         if let presented = nav.presentedScreen, presented.screenName == name { live.append(presented) }
         for screen in live { apply(changed, to: screen) }

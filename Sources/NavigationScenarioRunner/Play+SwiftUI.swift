@@ -46,7 +46,7 @@ extension Play {
     /// (`preferences=modifiers`); the probe applies the screen's bar once more in
     /// `viewDidAppear` (R62).
     func makeHostingController(_ screen: SimScreen) {
-        guard scenario.host.isSwiftUI else { return }
+        guard isSwiftUI else { return }  // `scenario.…` from here copied the whole scenario
         let reapplies = scenario.host.preferences != .once
         let statesInSwiftUITerms = scenario.host.preferences == .modifiers
         let declarations = declarations

@@ -6,7 +6,12 @@ import NavigationStrategies
 /// The state of one run while its steps play (also used by ``ConformanceTrace``).
 @MainActor
 @_spi(Runner) public struct Play {
-    let scenario: Scenario
+    /// A `var` though never changed after `init`, and settable in the module: a debug build reads
+    /// a field of a `let` property (`scenario.steps`, `scenario.host`), or of a `private(set)`
+    /// one from another file, by copying the whole scenario out of `Play` and destroying it
+    /// again (~500 instructions), where a mutating method reads a `var`'s field in place; the
+    /// steps' methods read it at every step (callgrind of a debug bench worker: 150,000 copies).
+    var scenario: Scenario
     public let nav: SimNavigationController
     let appDelegate = AppNavigationDelegate()
     /// SwiftUI's delegate on a `host swiftui` stack (``SwiftUIStackDelegate``).
@@ -36,8 +41,7 @@ import NavigationStrategies
 
     init(scenario: Scenario, nav: SimNavigationController, customBackUsesBaseClassGuard: Bool) {
         self.scenario = scenario
-        self.declarations = LiveDeclarations(
-            Dictionary(scenario.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        self.declarations = LiveDeclarations(scenario.screens)
         self.nav = nav
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
         self.isSwiftUI = scenario.host.isSwiftUI
@@ -65,7 +69,7 @@ import NavigationStrategies
         applyAppBar(scenario.appBar, to: nav)  // R130
         var play = Play(
             scenario: scenario, nav: nav,
-            customBackUsesBaseClassGuard: plugins.contains(BaseClassGuardPlugin.pluginName))
+            customBackUsesBaseClassGuard: names(plugins, contain: BaseClassGuardPlugin.pluginName))
         play.appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
         switch scenario.appCode.delegateLibrary {  // the library's viewDidLoad, before anything (R55, R56)
         case .none: break
@@ -89,7 +93,9 @@ import NavigationStrategies
         }
         if !plugins.isEmpty {
             do {
-                let spellings = plugins.map(scenario.pluginSpelling)
+                // The names as they are when the file gives no plugin a mode (most files): a debug
+                // build's `map` with a dictionary lookup per name cost ~8,000 instructions a run.
+                let spellings = scenario.pluginModes.count == 0 ? plugins : plugins.map(scenario.pluginSpelling)
                 try (compositions?.composition(spellings) ?? StrategyCatalog.composition(spellings)).install(
                     on: nav.hooks)
             } catch {
@@ -102,14 +108,21 @@ import NavigationStrategies
         return play
     }
 
+    /// `names.contains(name)` as an index loop: a debug build runs `contains` generically, and
+    /// every run asks (~2,600 instructions).
+    private static func names(_ names: [String], contain name: String) -> Bool {
+        for index in 0..<names.count where names[index] == name { return true }
+        return false
+    }
+
     /// The risks of the installed plugins, read from the seams they put hooks on, and the
     /// points each user input reached.
     /// `hooked`: the controller's ``NavigationSimulator/SimNavigationController/seamsWithHooks``.
     func risks(hooked: SeamSet) -> RunRisks {
         var risks = RunRisks()
-        let installed = RunRisks.installing(hooked, on: nav.capabilities)
+        let installed = RunRisks.installed(hooked, on: nav.capabilities)
         risks.usesPrivateAPI = installed.usesPrivateAPI
-        risks.replacedMethods = installed.replacedMethods.sorted()
+        risks.replacedMethods = installed.replacedMethods
         for (input, points) in pointsByInput { risks.pointsByInput[input] = points.names }
         return risks
     }
@@ -128,27 +141,46 @@ import NavigationStrategies
     /// confirmation or a custom back button the screen already has is kept as it is (an attempt
     /// waiting for its answer stays the same attempt).
     func apply(_ declaration: ScreenDeclaration?, to screen: SimScreen) {
-        screen.prefersNavigationBarHidden = declaration?.bar == .hidden
-        screen.isPopGestureEnabled = declaration?.gesture != .disabled
-        screen.refusesUserPop = declaration?.popGuard == .deny || declaration?.popGuard == .app
-        screen.navigationPreferences.hiddenBackButtonIntent =
-            declaration?.hiddenBack == .locksSwipe ? .locksSwipe : .keepsSwipe
-        if screen.navigationPreferences.navigationBarLook != declaration?.look {
+        // The keys read once from one unwrapped declaration, the defaults for `nil`: each
+        // `declaration?.… == …` copied the whole declaration and compared optionals generically
+        // in a debug build (~6,500 instructions a screen, callgrind of a bench worker).
+        var hidden = false
+        var gestureDisabled = false
+        var popGuard = ScreenDeclaration.Guard.none
+        var locksSwipe = false
+        var look: NavigationBarLook?
+        var horizontal = false
+        var largeTitle = false
+        var custom = false
+        if let declaration {
+            hidden = declaration.bar == .hidden
+            gestureDisabled = declaration.gesture == .disabled
+            popGuard = declaration.popGuard
+            locksSwipe = declaration.hiddenBack == .locksSwipe
+            look = declaration.look
+            horizontal = declaration.scroll == .horizontal
+            largeTitle = declaration.largeTitle
+            custom = declaration.back == .custom
+        }
+        screen.prefersNavigationBarHidden = hidden
+        screen.isPopGestureEnabled = !gestureDisabled
+        screen.refusesUserPop = popGuard == .deny || popGuard == .app
+        screen.navigationPreferences.hiddenBackButtonIntent = locksSwipe ? .locksSwipe : .keepsSwipe
+        if screen.navigationPreferences.navigationBarLook != look {
             // At creation a plain write; later (a `set` step) the app changes a shown screen's
             // look, which the installed appearance strategy hears of (R100–R104).
-            nav.setNavigationBarLook(declaration?.look, for: screen)
+            nav.setNavigationBarLook(look, for: screen)
         }
-        let confirms = declaration?.popGuard == .confirm
+        let confirms = popGuard == .confirm
         if confirms != (screen.leaveConfirmation != nil) {
             // The app shows its alert; `confirm discard|keep` steps answer it.
             screen.leaveConfirmation = confirms ? LeaveConfirmation { _ in } : nil
         }
-        screen.hasHorizontalScrollView = declaration?.scroll == .horizontal
-        screen.hasLargeTitle = declaration?.largeTitle ?? false  // R132
+        screen.hasHorizontalScrollView = horizontal
+        screen.hasLargeTitle = largeTitle  // R132
         // R66: SwiftUI's back=custom is `navigationBarBackButtonHidden(true)` plus a toolbar button:
         // `hidesBackButton` as well as a left item (UIKit's delegate refuses for the first, R70).
-        screen.isBackButtonHidden = scenario.host.isSwiftUI && declaration?.back == .custom
-        let custom = declaration?.back == .custom
+        screen.isBackButtonHidden = isSwiftUI && custom
         guard custom != (screen.customBackAction != nil) || custom != screen.hasCustomBackButton else { return }
         screen.hasCustomBackButton = custom
         screen.customBackAction = nil
@@ -201,9 +233,12 @@ import NavigationStrategies
     public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
         window.current += 1
         let index = window.current
-        if !step.isExpectation { windowWillPerform(index) }
-        defer { if !step.isExpectation { windowDidPerform(index) } }
-        if !step.isExpectation {
+        // Asked once: a debug build's `isExpectation` copies the step's action out and destroys
+        // it (~400 instructions a call).
+        let isExpectation = step.isExpectation
+        if !isExpectation { windowWillPerform(index) }
+        defer { if !isExpectation { windowDidPerform(index) } }
+        if !isExpectation {
             lastStep = (step, nav.timeline.events.count)
             // R52: the sheet went with every screen; nothing the app or the user does to its
             // stack can happen on screen any more.

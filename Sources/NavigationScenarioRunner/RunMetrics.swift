@@ -83,8 +83,8 @@ public struct RunMetrics: Codable, Hashable, Sendable {
 
     /// One count of ``RunMetrics``: the one table the report's columns, the ranking's
     /// shortfalls and the workers' wire form derive from. A new count is one stored property,
-    /// one ``init`` parameter and one row of ``countFields``, and a line in ``defectValues``
-    /// (for a defect) and in `+`, which read the properties directly for speed
+    /// one ``init`` parameter and one row of ``countFields``, and a line in ``countValues``,
+    /// in ``defectValues`` (for a defect) and in `+`, which read the properties directly for speed
     /// (`RunMetricsFieldsTests` checks both against this table).
     public struct Field: Sendable {
         /// The JSON key and CSV column, e.g. `unguardedPops` (the stored property's name).
@@ -171,6 +171,17 @@ public struct RunMetrics: Codable, Hashable, Sendable {
         [
             unguardedPops, blockedPops, barGlitches, wrongBarAtRest, frozen, lostDelegateCalls, hostBarOverrides,
             unansweredAttempts, lookGlitches, wrongLookAtRest, wrongLookAfterCancel, expectFailures,
+        ]
+    }
+
+    /// Every count, in ``countFields`` order (the defects, then ``dispatches``). Read property by
+    /// property, as ``defectValues``: a bench worker writes every run's counts to its parent, and
+    /// the fields' key paths cost a debug build ~1,000 instructions each (callgrind of a worker:
+    /// 20,000 a run). `RunMetricsFieldsTests` checks it against ``countFields``.
+    public var countValues: [Int] {
+        [
+            unguardedPops, blockedPops, barGlitches, wrongBarAtRest, frozen, lostDelegateCalls, hostBarOverrides,
+            unansweredAttempts, lookGlitches, wrongLookAtRest, wrongLookAfterCancel, expectFailures, dispatches,
         ]
     }
 

@@ -64,7 +64,13 @@ public struct Scenario: Hashable, Sendable {
     /// `true` when a screen states a bar look: the file's runs then install an appearance
     /// strategy beside their combination (`StrategyCatalog.defaultAppearance` unless the
     /// combination names one).
-    public var statesLook: Bool { screens.contains { $0.look != nil } }
+    public var statesLook: Bool {
+        // An index loop: a debug build runs `contains(where:)` and its closure unspecialized, and
+        // every run asks (twice).
+        let screens = screens
+        for index in 0..<screens.count where screens[index].look != nil { return true }
+        return false
+    }
 
     /// The declaration of a screen, by name.
     public func screen(named name: String) -> ScreenDeclaration? {

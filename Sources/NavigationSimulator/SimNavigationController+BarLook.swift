@@ -394,7 +394,7 @@ extension SimNavigationController: BarAppearanceHost {
     /// The wanted look at a moment at rest (after what the bar shows then).
     func noteBarLookAtRest() {
         updateBarLook()
-        guard barLook.isActive, let top = stack.last else { return }
+        guard barLook.isActive, let top = Self.top(of: stack) else { return }
         timeline.append(
             .barLook(.rest(top: wantedLook(of: top), hidden: top.prefersNavigationBarHidden, covered: isCovered)))
     }
@@ -411,7 +411,7 @@ extension SimNavigationController: BarAppearanceHost {
     /// taken from its last frame while only the progress moved (``TransitionLookParts``).
     private func currentBarLook(fadesWithProgress: inout Bool, inputs: ShownLookInputs?) -> BarLookShown {
         guard let running = transition, running.isAnimated, !running.isCovered, let leaving = running.leaving else {
-            guard let top = stack.last else {
+            guard let top = Self.top(of: stack) else {
                 return BarLookShown(overTop: .init(barLook.app), foreground: .init(barLook.app))
             }
             let look = itemLook(of: top)

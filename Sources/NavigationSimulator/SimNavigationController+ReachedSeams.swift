@@ -88,7 +88,7 @@ extension SimNavigationController {
         let seams = self.seams
         let plain = SeamSet.plain
         let all = NavigationSeams.Member.allCases
-        var found: SeamSet = []
+        var found = SeamSet(rawValue: 0)  // not `[]`: a debug build's `init(arrayLiteral:)` is generic
         for index in 0..<all.count where plain.contains(all[index]) && seams.hasHooks(all[index]) {
             found.insert(all[index])
         }

@@ -5,10 +5,11 @@ import NavigationHooks
 extension SimNavigationController {
     func makeSeams() -> NavigationSeams {
         NavigationSeams(
-            backAction: plainSeam("navigationItem.backAction", available: capabilities.hasBackAction),  // R26
-            privateBackButtonAction: plainSeam("_UINavigationBarContentView.__backButtonAction:"),  // R27
-            shouldPopItem: plainSeam("navigationBar(_:shouldPop:)"),  // R21–R24
-            backMenu: plainSeam("backButtonMenu", available: capabilities.hasBackMenu),  // R25
+            // R26
+            backAction: Seam(plain: "navigationItem.backAction", available: capabilities.hasBackAction, on: self),
+            privateBackButtonAction: Seam(plain: "_UINavigationBarContentView.__backButtonAction:", on: self),  // R27
+            shouldPopItem: Seam(plain: "navigationBar(_:shouldPop:)", on: self),  // R21–R24
+            backMenu: Seam(plain: "backButtonMenu", available: capabilities.hasBackMenu, on: self),  // R25
             navigationDelegate: Seam(
                 "UINavigationControllerDelegate",
                 activate: whileAlive { $0.installDelegateProxy() },
@@ -17,33 +18,28 @@ extension SimNavigationController {
                 "popGestureRecognizer.delegate",
                 activate: whileAlive { $0.installGestureProxies() },
                 deactivate: whileAlive { $0.removeGestureProxies() }),
-            appearance: plainSeam("viewWillAppear…"),
-            popOperations: plainSeam("popViewController…"),
-            interactivePop: plainSeam("interactivePop"),
-            accessibilityEscape: plainSeam("accessibilityPerformEscape"),  // R50
-            backKeyCommand: plainSeam("⌘[ key command", available: capabilities.hasBackKeyCommand),  // R51
-            responderKeyCommand: plainSeam(
-                "⌘[ key command of the screen", available: capabilities.hasBackKeyCommand),  // R78
-            sheetDismissal: plainSeam("presentationControllerShouldDismiss"))  // R52
-    }
-
-    private func plainSeam<Hook>(_ name: String, available: Bool = true) -> Seam<Hook> {
-        // Both closures capture one object, which is then their context: every run builds its
-        // controller's seams, and two closures each capturing the token, the controller and
-        // the name allocated four blocks a seam (callgrind of a bench worker: 1.8%).
-        let notes = SeamNotes(nav: self, name: name)
-        return Seam(name, isAvailable: available, activate: { notes.activated() }, deactivate: { notes.deactivated() })
+            appearance: Seam(plain: "viewWillAppear…", on: self),
+            popOperations: Seam(plain: "popViewController…", on: self),
+            interactivePop: Seam(plain: "interactivePop", on: self),
+            accessibilityEscape: Seam(plain: "accessibilityPerformEscape", on: self),  // R50
+            backKeyCommand: Seam(plain: "⌘[ key command", available: capabilities.hasBackKeyCommand, on: self),  // R51
+            responderKeyCommand: Seam(
+                plain: "⌘[ key command of the screen", available: capabilities.hasBackKeyCommand, on: self),  // R78
+            sheetDismissal: Seam(plain: "presentationControllerShouldDismiss", on: self))  // R52
     }
 
     /// What a plain seam records when its mechanism is switched on and off, while its
     /// controller lives (as ``whileAlive(_:)``: the controller's ``lifeToken`` held weakly).
-    @MainActor private final class SeamNotes {
+    @MainActor fileprivate final class SeamNotes {
         weak var token: LifeToken?
         unowned let nav: SimNavigationController
         let name: String
 
         init(nav: SimNavigationController, name: String) {
-            (token, self.nav, self.name) = (nav.lifeToken, nav, name)
+            // One assignment each: a tuple assignment built and destroyed a tuple in a debug build.
+            token = nav.lifeToken
+            self.nav = nav
+            self.name = name
         }
 
         func activated() {
@@ -118,5 +114,19 @@ extension SimNavigationController {
         contentProxy = nil
         removeLibraryPanProxy()
         record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies removed"))
+    }
+}
+
+extension Seam {
+    /// A seam whose mechanism is only recorded when it is switched on and off, while `nav`
+    /// lives. A convenience initializer, not a generic function of the controller: the caller
+    /// names the concrete `Seam<Hook>`, whose metadata a debug build then caches, where a
+    /// generic function looked it up at each call (~420 instructions, 11 seams a run).
+    fileprivate convenience init(plain name: String, available: Bool = true, on nav: SimNavigationController) {
+        // Both closures capture one object, which is then their context: every run builds its
+        // controller's seams, and two closures each capturing the token, the controller and
+        // the name allocated four blocks a seam (callgrind of a bench worker: 1.8%).
+        let notes = SimNavigationController.SeamNotes(nav: nav, name: name)
+        self.init(name, isAvailable: available, activate: { notes.activated() }, deactivate: { notes.deactivated() })
     }
 }

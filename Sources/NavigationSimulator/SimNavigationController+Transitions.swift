@@ -6,7 +6,7 @@ extension SimNavigationController {
         guard !stackContains(screen) else {
             return record(.inputIgnored("push of \(screen.screenName), already in the stack"))
         }
-        guard let leaving = stack.last else { return firstAppearance([screen]) }
+        guard let leaving = Self.top(of: stack) else { return firstAppearance([screen]) }
         appendToStack(screen)
         barItems.append(screen)
         record(.pushed(screen: screen.screenName, animated: animated))
@@ -15,7 +15,7 @@ extension SimNavigationController {
 
     /// R8 (inferred): the first stack of an empty controller counts as a transition to the root.
     func firstAppearance(_ screens: [SimScreen]) {
-        guard let root = screens.last else { return }
+        guard let root = Self.top(of: screens) else { return }
         replaceStack(screens)
         barItems = screens
         record(.inferredRule("R8"))
@@ -32,7 +32,7 @@ extension SimNavigationController {
     ) {
         // From the top: a pop removes what is above the target, so the search costs no more.
         guard let index = stack.lastIndex(where: { $0 === target }), index < stack.count - 1,
-            let leaving = stack.last
+            let leaving = Self.top(of: stack)
         else { return record(.inputIgnored("pop to \(target.screenName): nothing above it")) }
         let removed = Array(stack[(index + 1)...].reversed())
         notifyWillPop(kind: kind, removed: removed, animated: animated, interactive: false)
@@ -58,10 +58,10 @@ extension SimNavigationController {
 
     /// R5: one transition at most; the kept top gets no appearance callbacks.
     func performSetViewControllers(_ screens: [SimScreen], animated: Bool) {
-        guard let newTop = screens.last else {
+        guard let newTop = Self.top(of: screens) else {
             return record(.inputIgnored("setViewControllers with no screens"))
         }
-        guard let oldTop = stack.last else { return firstAppearance(screens) }
+        guard let oldTop = Self.top(of: stack) else { return firstAppearance(screens) }
         let kept = Set(screens.map(ObjectIdentifier.init))
         let removed = stack.reversed().filter { !kept.contains(ObjectIdentifier($0)) }
         let keepsTop = newTop === oldTop

@@ -93,7 +93,9 @@ public final class SimNavigationController: NavigationHost {
         guard count < stack.count else { return }
         frameTopScreen = nil
         stackChanges &+= 1
-        for screen in stack[count...] { stackMembers[ObjectIdentifier(screen), default: 1] -= 1 }
+        // An index loop: a debug build runs `for in`'s iterator over the slice unspecialized. (No
+        // local copy of `stack`: it would keep the buffer shared, and the removal copy it.)
+        for index in count..<stack.count { stackMembers[ObjectIdentifier(stack[index]), default: 1] -= 1 }
         stack.removeSubrange(count...)
         existentialStack?.removeSubrange(count...)
     }
@@ -207,7 +209,14 @@ public final class SimNavigationController: NavigationHost {
     /// The stack as simulated screens, root first.
     public var viewControllers: [SimScreen] { stack }
     /// The top screen.
-    public var topViewController: SimScreen? { stack.last }
+    public var topViewController: SimScreen? { Self.top(of: stack) }
+
+    /// `screens.last`, read by index: a debug build runs the generic `last` (~560 instructions a
+    /// call), and every push, `setViewControllers` and new top of a frame asks.
+    static func top(of screens: [SimScreen]) -> SimScreen? {
+        let count = screens.count
+        return count == 0 ? nil : screens[count - 1]
+    }
     /// `navigationBar.items.count` (R21).
     public var navigationBarItemCount: Int { barItems.count }
     /// `isNavigationBarHidden`: the bar's model value, set at once by an animated change.

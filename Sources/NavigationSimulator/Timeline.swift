@@ -68,7 +68,8 @@ public struct Timeline: Sendable, Equatable {
     /// retained) at each call it is passed down otherwise, and the simulator appends a few
     /// hundred events a run.
     public mutating func append(_ kind: consuming TimelineEvent.Kind) {
-        events.append(TimelineEvent(frameIndex: frames.stored.count, kind: consume kind))
+        // The memberwise initializer: no copy of the event (``TimelineEvent``).
+        events.append(TimelineEvent(kind: consume kind, frameIndex: frames.stored.count))
     }
 
     /// A readable text dump: each frame on a line, with the events before it indented.
@@ -134,8 +135,13 @@ extension Timeline {
         private(set) var stored: [Stored] = []
         /// The top screens' names, each once, in the order they first appeared.
         private(set) var names: [String] = []
-        /// Each name's index in ``names``.
+        /// Each name's index in ``names``, once there are more than ``namesSearched``: with fewer,
+        /// ``nameIndex(_:)`` compares the names, and a debug build's first insert into a
+        /// dictionary cost ~2,900 instructions (callgrind of a bench worker: two or three names
+        /// a run).
         private var nameIndices: [String: Int32] = [:]
+        /// How many names ``nameIndex(_:)`` compares before it hashes.
+        private static let namesSearched = 8
 
         /// No frames.
         public init() {}
@@ -194,26 +200,18 @@ extension Timeline {
                     id: transitionID ?? 0, topScreen: topScreen, flags: flags))
         }
 
-        /// Appends a frame whose top screen is `topScreen`, an index from ``nameIndex(_:)``, and
-        /// whose transition, with `hasTransition`, is `transitionID` at `transitionProgress`: the
-        /// simulator's path, on every frame, without optionals to build and unwrap.
-        mutating func append(
-            time: Double, barVisibleFraction: Double, topScreen: Int32, transitionProgress: Double,
-            transitionID: Int, hasTransition: Bool, isCovered: Bool
-        ) {
-            var flags: UInt8 = isCovered ? Stored.covered : 0
-            if hasTransition { flags |= Stored.hasProgress | Stored.hasID }
-            stored.append(
-                Stored(
-                    time: time, barVisibleFraction: barVisibleFraction,
-                    progress: hasTransition ? transitionProgress : 0,
-                    id: hasTransition ? transitionID : 0, topScreen: topScreen, flags: flags))
-        }
+        /// Appends a frame as stored (its top screen an index from ``nameIndex(_:)``): the
+        /// simulator's path, on every frame, without optionals to build and unwrap. One argument,
+        /// built by the caller with the memberwise initializer: with seven, a debug build zeroed a
+        /// stack slot for each and passed them on (~250 instructions a frame, callgrind of a
+        /// bench worker).
+        mutating func append(stored frame: Stored) { stored.append(frame) }
 
         /// The index that stands for `name` in the stored frames (-1 for `nil`), added if new.
         mutating func nameIndex(_ name: String?) -> Int32 {
             guard let name else { return -1 }
-            if names.count <= 8 {  // a few screens: comparing beats hashing
+            let searched = Self.namesSearched
+            if names.count <= searched {  // a few screens: comparing beats hashing
                 // An index loop: a debug build runs `firstIndex(of:)` generic and unspecialized.
                 for index in 0..<names.count where names[index] == name { return Int32(index) }
             } else if let index = nameIndices[name] {
@@ -221,7 +219,11 @@ extension Timeline {
             }
             let index = Int32(names.count)
             names.append(name)
-            nameIndices[name] = index
+            if names.count > searched + 1 {
+                nameIndices[name] = index
+            } else if names.count == searched + 1 {  // hashed from now on: every name so far
+                for known in 0..<names.count { nameIndices[names[known]] = Int32(known) }
+            }
             return index
         }
 

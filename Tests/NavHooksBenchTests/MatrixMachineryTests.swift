@@ -69,6 +69,23 @@ struct MatrixMachineryTests {
         #expect(ShardResults.metrics(from: fields[...]) == metrics)
     }
 
+    /// The wire form's numbers are written digit by digit: each as `String(_:)` writes it, from 0
+    /// to the largest (every power of ten, and one below it).
+    @Test func shardNumbersAreWrittenInDecimal() {
+        var numbers: [UInt64] = [0, UInt64.max, UInt64.max - 1]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            numbers += [power - 1, power, power + 1]
+            power *= 10
+        }
+        numbers += [power - 1, power]  // 10^19 - 1 and 10^19, under 2^64
+        for number in numbers {
+            var bytes: [UInt8] = []
+            ShardResults.appendDecimal(number, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(number))
+        }
+    }
+
     @Test func damagedShardResultsAreRefused() async throws {
         let (_, results) = try await Self.plannedResults()
         let data = try ShardResults(Array(results.prefix(20))).encoded()

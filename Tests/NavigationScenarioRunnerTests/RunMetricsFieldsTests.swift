@@ -29,7 +29,7 @@ struct RunMetricsFieldsTests {
         #expect(two.defectCounts.map(\.key) == RunMetrics.defectFields.map(\.key))
     }
 
-    /// `+` and `defectValues` read the properties one by one: each field's own value (a
+    /// `+`, `defectValues` and `countValues` read the properties one by one: each field's own value (a
     /// different one per field) lands in its own place.
     @Test func sumsAndDefectValuesKeepEachFieldInItsPlace() {
         var small = RunMetrics()
@@ -43,6 +43,7 @@ struct RunMetricsFieldsTests {
             #expect(sum[keyPath: field.keyPath] == 101 * (index + 1), "\(field.key)")
         }
         #expect(small.defectValues == RunMetrics.defectFields.map { small[keyPath: $0.keyPath] })
+        #expect(small.countValues == RunMetrics.countFields.map { small[keyPath: $0.keyPath] })
         #expect(small.defects == RunMetrics.defectFields.reduce(0) { $0 + small[keyPath: $1.keyPath] })
     }
 

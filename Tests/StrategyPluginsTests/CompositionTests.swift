@@ -172,6 +172,26 @@ struct CatalogTests {
         #expect(recommended.seams.backKeyCommand.isEmpty && recommended.seams.privateBackButtonAction.isEmpty)
     }
 
+    /// A composition whose install throws takes out what it installed, and only that: a plugin
+    /// of the same name that was there before stays, and the installations it returns are the
+    /// registry's, found or made.
+    @Test func aFailedCompositionRemovesOnlyWhatItInstalled() throws {
+        struct Refuses: NavigationPlugin {
+            struct Refusal: Error {}
+            func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws { throw Refusal() }
+        }
+        let nav = SimNavigationController(profile: .ios17)
+        let before = try nav.hooks.install(ExitGuardPlugin())
+        let failing = StrategyComposition([ExitGuardPlugin(), PopGestureGuardPlugin(), Refuses()])
+        #expect(throws: Refuses.Refusal.self) { try failing.install(on: nav.hooks) }
+        #expect(nav.hooks.installations.map(\.pluginName) == [ExitGuardPlugin.pluginName])
+        #expect(before.isInstalled && nav.seams.popGesture.isEmpty)
+        let installed = try StrategyComposition([ExitGuardPlugin(), PopGestureGuardPlugin()]).install(on: nav.hooks)
+        #expect(installed.count == 2 && installed[0] === before)
+        let names = nav.hooks.installations.map(\.pluginName)
+        #expect(names == [ExitGuardPlugin.pluginName, PopGestureGuardPlugin.pluginName])
+    }
+
     @Test func theCatalogListsEveryPluginItCanMake() {
         #expect(StrategyCatalog.names.count == 10)
         for name in StrategyCatalog.names {

@@ -87,7 +87,10 @@ struct ShardResults: Equatable {
 
         mutating func place(of value: Value) -> Int {
             // The value of the run before is the commonest and cheapest to compare (shared storage).
-            if let last = values.indices.last, values[last] == value { return last }
+            // `count`, not `indices.last`: a debug build looked up `Array<Value>`'s metadata and
+            // ran `indices` and `last` generically (~2,000 instructions a call, four a run).
+            let last = values.count - 1
+            if last >= 0, values[last] == value { return last }
             if let known = places[value] { return known }
             places[value] = values.count
             values.append(value)
@@ -97,8 +100,15 @@ struct ShardResults: Equatable {
 
     /// The numbers of a run's metrics, in wire order; ``metrics(from:)`` reads them back.
     static func metricFields(_ metrics: RunMetrics) -> [UInt64] {
-        RunMetrics.countFields.map { UInt64(bitPattern: Int64(metrics[keyPath: $0.keyPath])) }
-            + [metrics.nsPerDispatch.bitPattern]
+        // ``RunMetrics/countValues``, not the fields' key paths, and an index loop: a worker
+        // writes a line per run, and in a debug build the key paths and `map` cost ~20,000
+        // instructions a line (callgrind of a bench worker).
+        let counts = metrics.countValues
+        var fields: [UInt64] = []
+        fields.reserveCapacity(counts.count + 1)
+        for index in 0..<counts.count { fields.append(UInt64(bitPattern: Int64(counts[index]))) }
+        fields.append(metrics.nsPerDispatch.bitPattern)
+        return fields
     }
 
     /// How many numbers ``metricFields(_:)`` writes: the counts, then `nsPerDispatch`.
@@ -120,26 +130,39 @@ struct ShardResults: Equatable {
         var bytes = [UInt8](try (encoder ?? JSONEncoder()).encode(tables))
         bytes.append(UInt8(ascii: "\n"))
         bytes.reserveCapacity(bytes.count + metrics.count * 40)
-        for (row, metrics) in zip(rows, metrics) { Self.appendLine(row, metrics, to: &bytes) }
+        // An index loop, as `zip`'s: a debug build's `Zip2Sequence` iterator cost ~3,800
+        // instructions a run.
+        for index in 0..<min(rows.count, metrics.count) { Self.appendLine(rows[index], metrics[index], to: &bytes) }
         return Data(bytes)
     }
 
     /// Appends a run's line of the wire form to `bytes`.
     static func appendLine(_ row: Row, _ metrics: RunMetrics, to bytes: inout [UInt8]) {
-        func append(_ number: UInt64) {
-            if number >= 10 { append(number / 10) }
-            bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+        func append(_ number: UInt64) { appendDecimal(number, to: &bytes) }
+        // Index loops: a debug build runs `for in`'s iterator unspecialized.
+        let places = [row.inferredRules, row.skippedSteps, row.expectFailures, row.risks]
+        for index in 0..<places.count {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            append(UInt64(places[index]))
         }
-        append(UInt64(row.inferredRules))
-        for place in [row.skippedSteps, row.expectFailures, row.risks] {
+        let fields = metricFields(metrics)
+        for index in 0..<fields.count {
             bytes.append(UInt8(ascii: " "))
-            append(UInt64(place))
-        }
-        for field in metricFields(metrics) {
-            bytes.append(UInt8(ascii: " "))
-            append(field)
+            append(fields[index])
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `number` in decimal, most significant digit first. A loop over the powers of ten,
+    /// not a recursive local function: a debug build made a call with its context per digit
+    /// (~600 instructions; a run's line has ~40 digits, callgrind of a bench worker).
+    static func appendDecimal(_ number: UInt64, to bytes: inout [UInt8]) {
+        var power: UInt64 = 1
+        while number / power >= 10 { power *= 10 }  // no overflow: `power * 10 <= number`
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / power % 10))
+            power /= 10
+        }
     }
 
     /// Reads the wire form; `nil` when it is not one.

@@ -32,10 +32,19 @@ public final class Seam<Hook> {
     /// (R26); a private hook whose class is missing does not (R27). Hooks may still be
     /// added to an unavailable seam; they are never called.
     public let isAvailable: Bool
+    // `@exclusivity(unchecked)` on the stored state: main-actor isolated, and no access is held
+    // across a call (`activate` and `deactivate` run after the writes), so accesses cannot
+    // overlap; the dynamic checks cost a debug build ~80 instructions each, six an `add`.
+
     /// The hooks, in the order they run.
-    public private(set) var hooks: [Hook] = []
-    private var tokens: [SeamToken] = []
-    private var nextSerial: UInt32 = 1
+    @exclusivity(unchecked) public private(set) var hooks: [Hook] = []
+    @exclusivity(unchecked) private var tokens: [SeamToken] = []
+    /// `hooks.count`, kept: in a debug build `hooks.isEmpty` and `hooks.count` look up the
+    /// metadata of `Array<Hook>` at each call (~440 instructions), and hosts ask `isEmpty`
+    /// before every call of a seam (callgrind of a debug bench worker: 1.2% in `isEmpty` and
+    /// `add`).
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var nextSerial: UInt32 = 1
     private let activate: @MainActor () -> Void
     private let deactivate: @MainActor () -> Void
 
@@ -53,7 +62,7 @@ public final class Seam<Hook> {
     }
 
     /// `true` when no hook is installed.
-    public var isEmpty: Bool { hooks.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// Adds `hook` after the ones already there.
     @discardableResult
@@ -62,7 +71,8 @@ public final class Seam<Hook> {
         nextSerial += 1
         hooks.append(hook)
         tokens.append(token)
-        if hooks.count == 1 { activate() }
+        count += 1
+        if count == 1 { activate() }
         return token
     }
 
@@ -73,6 +83,7 @@ public final class Seam<Hook> {
         guard let index = tokens.firstIndex(of: token) else { throw .unknownHook(token) }
         hooks.remove(at: index)
         tokens.remove(at: index)
-        if hooks.isEmpty { deactivate() }
+        count -= 1
+        if count == 0 { deactivate() }
     }
 }
