@@ -133,6 +133,12 @@ final class EquivalentRuns {
             }
             return nil
         }
+
+        /// The documented reading (`rule` `nil`) or the alternative of `rule`, when played.
+        func reading(_ rule: String?) -> Reading? {
+            guard let rule else { return documented }
+            return alternative(rule)
+        }
     }
 
     /// What installing one plugin alone does, when it qualifies (the argument above), with
@@ -160,6 +166,8 @@ final class EquivalentRuns {
     private var made: [UInt64: Made] = [:]
     /// Each plugin name's bit.
     private var bits: [String: UInt64] = [:]
+    /// The plugin name of each bit, by bit position.
+    private var names: [String] = []
     /// The footprint of each plugin spelling on each profile (`nil`: it does not qualify).
     private var footprints: [String: Footprint?] = [:]
     /// The same for the current group, by bit position.
@@ -181,6 +189,7 @@ final class EquivalentRuns {
                 guard bits.count < 64 else { return nil }
                 bit = 1 << UInt64(bits.count)
                 bits[plugin] = bit
+                names.append(plugin)
             }
             if mask & bit != 0 { return nil }
             mask |= bit
@@ -255,6 +264,43 @@ final class EquivalentRuns {
                 reading.isDisjoint(with: footprint.touched)
             else { continue }
             return (equal, footprint)
+        }
+        return nil
+    }
+
+    /// `true` when a run of the current group has the plugins of `mask` and one more
+    /// (``largerReading(_:of:profile:plugins:mask:hooked:)`` may then find a reading).
+    func hasLargerRun(of scenario: Scenario, profile: ScenarioProfile, mask: UInt64) -> Bool {
+        enter(scenario, profile)
+        for position in names.indices {
+            let bit: UInt64 = 1 << UInt64(position)
+            if mask & bit == 0, made[mask | bit] != nil { return true }
+        }
+        return false
+    }
+
+    /// The converse reuse (``ConverseEquivalentRuns``): the documented reading (`rule` `nil`)
+    /// or `rule`'s alternative of the run of `plugins` (sorted, their ``bits(of:)`` mask
+    /// `mask`), from a made run of `plugins` and one plugin `P` more whose same reading
+    /// touched nothing of `P`. `hooked`: the plain seams with hooks once `plugins` are
+    /// installed, found by installing them (the run's own; not the larger run's less `P`'s).
+    func largerReading(
+        _ rule: String?, of scenario: Scenario, profile: ScenarioProfile, plugins: [String], mask: UInt64,
+        hooked: SeamSet
+    ) -> Reading? {
+        enter(scenario, profile)
+        for position in names.indices {
+            let bit: UInt64 = 1 << UInt64(position)
+            guard mask & bit == 0, let larger = made[mask | bit],
+                var reading = larger.readings.reading(rule),
+                let footprint = footprint(of: names[position], bit: bit, in: scenario, on: profile),
+                reading.touched.isDisjoint(with: footprint.touched),
+                // What the argument derives (the larger run's hooks are these and `P`'s): checked.
+                larger.hooked == hooked.union(footprint.touched.seams),
+                !reading.result.skippedSteps.contains(where: { $0.step == "plugins" })
+            else { continue }
+            reading.result = Self.installed(plugins, hooked: hooked, on: profile, in: reading.result)
+            return reading
         }
         return nil
     }

@@ -43,6 +43,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// (the documented model's, a rule's alternative) that provably equals one already made
     /// (``EquivalentRuns``).
     public var skipsEquivalentRuns: Bool
+    /// When `true` too (a prototype, off by default), a reading is also reused from a made run
+    /// with one plugin more whose same reading touched nothing of that plugin
+    /// (``ConverseEquivalentRuns``): it pays when a group's larger combinations are run first.
+    public var reusesLargerRuns = false
     /// When `true`, a run whose timeline consulted an inferred rule with a playable alternative
     /// (``RuleVariants``) is played again with each such alternative, one at a time, and the
     /// result is the worst of them by defects (the documented one on a tie), with
@@ -53,6 +57,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     private let pluginLists: PluginLists
     private let compositions: CompositionCache
     private let variantCounter = Counter()
+    private let playCounter = Counter()
 
     /// How many results this runner reused rather than played (``skipsEquivalentRuns``), wholly
     /// or some of their readings (the documented model's, a rule's alternative).
@@ -60,6 +65,9 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// How many runs this runner played again with a rule's alternative (``playsVariants``); an
     /// alternative's reading reused from an equivalent run is not counted.
     public var variantRunCount: Int { variantCounter.value }
+    /// How many plays this runner made: documented readings and alternatives, reused ones not
+    /// counted.
+    public var playCount: Int { playCounter.value }
 
     /// `StrategyCatalog.defaultAppearance`: the recommended composition's appearance strategy.
     public static var standardAppearance: String? { Play.defaultAppearance }
@@ -112,6 +120,15 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         {
             (documented, hooked) = reused
             reusedReadings = true
+        } else if reusesLargerRuns, let bits,
+            equivalentRuns.hasLargerRun(of: scenario, profile: scenarioProfile, mask: bits.mask),
+            let own = installedHooks(scenario, profile: scenarioProfile, plugins: sortedPlugins),
+            let reused = equivalentRuns.largerReading(
+                nil, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask, hooked: own)
+        {
+            // The converse: from a run with one plugin more, with this run's own hooks.
+            (documented, hooked) = (reused, own)
+            reusedReadings = true
         } else {
             let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
             documented = .init(result: played.result, touched: played.touched)
@@ -137,6 +154,13 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 if let bits,
                     let reused = equivalentRuns.alternativeReading(
                         rule, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, bits: bits)
+                {
+                    reading = reused
+                    reusedReadings = true
+                } else if reusesLargerRuns, let bits,
+                    let reused = equivalentRuns.largerReading(
+                        rule, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask,
+                        hooked: hooked)
                 {
                     reading = reused
                     reusedReadings = true
@@ -200,12 +224,22 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         }
     }
 
+    /// The plain seams with hooks once `plugins` (sorted) are installed for `scenario` on
+    /// `profile`, as ``play(_:profile:plugins:variants:)`` installs them, no step played;
+    /// `nil` when the installation failed.
+    private func installedHooks(_ scenario: Scenario, profile: ScenarioProfile, plugins: [String]) -> SeamSet? {
+        let play = Play.prepared(
+            scenario, profile: profile, plugins: plugins, compositions: compositions, appearance: defaultAppearance)
+        return play.skipped.isEmpty ? play.nav.seamsWithHooks : nil
+    }
+
     /// Plays one run with `variants`' alternatives: the result, what it touched (the seams it
     /// reached, the points it dispatched) and the seams with hooks.
     private func play(
         _ scenario: Scenario, profile: String, plugins sortedPlugins: [String], variants: Set<String>
     ) -> (result: RunResult, touched: EquivalentRuns.Touched, hooked: SeamSet) {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
+        playCounter.value += 1
         var play = Play.prepared(
             scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions, variants: variants,
             appearance: defaultAppearance)

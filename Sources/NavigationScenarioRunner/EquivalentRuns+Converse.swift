@@ -1,0 +1,88 @@
+import NavigationScenarios
+import NavigationSimulator
+
+/// The converse of ``EquivalentRuns``: a reading of `C′ = C − P` reused from the same reading of
+/// the run of `C`, made first, when that reading of `C` never reached a seam of `P` and never
+/// dispatched a point `P` has handlers on, `P` qualifying as in the forward argument (plain
+/// hooks and handlers on the pop-deciding points only, installed alone on the profile in the
+/// file's mode; not `BaseClassGuard` in a scenario that may show a custom back button). Off by
+/// default (``SimulatorScenarioRunner/reusesLargerRuns``): the bench plays smallest first, and
+/// nothing of its default behaviour changes.
+///
+/// **One reading: exact, by the same lock step.** Installing `P` only adds hooks to seams of
+/// ``SeamSet/plain`` and handlers to the `shouldPop`, `backButtonAction`, `gestureShouldBegin`
+/// chains. Before any step the two controllers differ only in that: `P`'s hooks and handlers
+/// (called only when their seam is reached or their point dispatched), the "activated" notes
+/// the activation of `P`'s seams records (at installation, before the root: every later event
+/// sits at the same distance from the first step's, and no step, `expect` or detector reads a
+/// seam's activation note), and the gesture proxies of `popGesture` (in slots the simulator
+/// reads only when a swipe reaches the seam). Hooks are added at installation only (every
+/// `Seam.add` goes through a `PluginInstallation` given to `install`, and the runner installs
+/// once, in `Play.prepared`), and nothing removes one during a run. So the plays of `C` and
+/// `C′` with the same reading run the same steps under the same rules from equal states, and
+/// stay identical until one of them reaches a seam of `P` or dispatches one of its points; at
+/// that moment both do (they are identical up to it). The play of `C` never does, so neither
+/// does the play of `C′`: the two readings are equal in every field the play makes (metrics
+/// but the timing, inferred rules, skipped steps, `expect` failures, the points each input
+/// dispatched, `triesGuardedExit`), and what each touched is the same. The argument is
+/// symmetric: the forward one starts from `C′`'s play, this one from `C`'s.
+///
+/// **What is not symmetric: what installation decides.**
+/// - *The hooks of `C′`.* The forward case knows `C`'s hooks exactly: `C′`'s and `P`'s
+///   ("nothing removes a hook"). Here `C`'s hooks less `P`'s seams is wrong whenever another
+///   plugin of `C′` (or the appearance strategy a scenario that states a look gets) hooks one of
+///   them too: `C′` still has it. The union of the footprints of `C′`'s plugins is exact only
+///   when every one of them qualifies and nothing else installs hooks (not so with
+///   `DelegateBarHiding`'s proxy, an appearance strategy, or `BaseClassGuard` beside a custom
+///   back button). So the runner installs `C′` as its play would (`Play.prepared`, steps 1–4,
+///   no step played) and reads ``SimNavigationController/seamsWithHooks``: exact, since hooks
+///   are only added there. It does so only when a larger run is at hand, and checks what the
+///   argument derives: `C`'s hooks are `C′`'s and `P`'s. An installation that failed (a
+///   `plugins` skipped step, in `C`'s reading or `C′`'s installation) is not reused.
+/// - *Installation risks.* ``RunRisks/replacedMethods`` and ``RunRisks/usesPrivateAPI`` are
+///   functions of the hooked seams and the profile (``RunRisks/installing(_:on:)``): `C′`'s are
+///   computed from `C′`'s own hooks, not as `C`'s minus `P`'s (a method `P` replaces may be
+///   replaced by another plugin of `C′` too). The plugin list is `C′`'s. A reading of `C` may
+///   itself be shared with a run it was reused from (``EquivalentRuns``'s `Readings`), so its
+///   installation fields are not even `C`'s: all are overwritten.
+/// - *Which alternatives `C′` plays.* The documented reading decides the list (`inferredRules`,
+///   the same play). ``RuleVariants/canDiffer(_:profile:hooked:)`` only grows with the hooks,
+///   and `C′` has fewer: it plays a subset of what `C` played, and may skip an alternative `C`
+///   played (when only `P` hooks a seam it asks). So `C′`'s result is **not** `C`'s result even
+///   when every reading of `C` touched nothing of `P`: `C`'s worst may come from an
+///   alternative `C′` skips. The runner takes the worst over `C′`'s own list, with `C′`'s
+///   hooks, each alternative `C′` plays reused from `C`'s same reading when it touched nothing
+///   of `P` (every alternative `C′` plays, `C` played or reused). There is no "whole run at
+///   once" converse: the fold is always redone (it is cheap; the plays are what cost).
+/// - *What `C′`'s run touched*, kept for later forward reuse from `C′`: its own readings' with
+///   the seams asked by the alternatives *it* skips, which the runner computes as for a played
+///   run.
+/// - *The order of play.* The forward reuse needs `C′` made before `C` (the plan plays
+///   smallest first); the converse needs `C` first. Within a group the two directions can be
+///   mixed: any run may be reused from a made smaller run or a made larger one, each reading
+///   on its own. The bench's plan (`MatrixPlan`, outside this module) would have to play the
+///   largest combinations of a group first where that pays, e.g. the docs sample's
+///   `recommended` before its seven neighbours; the runner does not reorder.
+///
+/// **Where it is not exact.** Only where the forward argument is not either: a `P` that does
+/// not qualify (a navigation-delegate proxy, an appearance strategy, `willShow` handlers, a
+/// `BaseClassGuard` beside a custom back button) changes `C`'s play before any seam is reached,
+/// and is not used; and the timeline (`--timeline`) records `P`'s activation notes, so no
+/// reuse is made when timelines are recorded.
+enum ConverseEquivalentRuns {}
+
+extension EquivalentRuns {
+    /// `result`, a reading of a run with one plugin more, as the reading of the run of
+    /// `plugins` (sorted), whose controller has hooks on `hooked` under `profile`: its plugin
+    /// list, and the installation risks its own hooks give (``RunRisks/installing(_:on:)``).
+    static func installed(
+        _ plugins: [String], hooked: SeamSet, on profile: ScenarioProfile, in result: RunResult
+    ) -> RunResult {
+        var result = result
+        result.plugins = plugins
+        let installed = RunRisks.installing(hooked, on: profile.capabilities)
+        result.risks.usesPrivateAPI = installed.usesPrivateAPI
+        result.risks.replacedMethods = installed.replacedMethods.sorted()
+        return result
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import NavigationScenarioRunner
+import NavigationScenarios
+import NavigationStrategies
+import ScenarioTestSupport
+import Testing
+
+/// The converse reuse (``SimulatorScenarioRunner/reusesLargerRuns``, a prototype, off by
+/// default): readings of `C − P` reused from the run of `C`, made first, equal the runs played
+/// naively, field by field (``EquivalentRunsTests/comparable(_:)``), on the whole corpus.
+@MainActor
+struct ConverseEquivalentRunsTests {
+    /// Set to `forward` or `converse` to play the docs sample (the recommended composition and
+    /// it less each plugin, every profile, the documented model) one way and print its plays.
+    nonisolated static let sampleVariable = "NAVHOOKS_CONVERSE_SAMPLE"
+
+    /// The recommended composition and it less each of its plugins, then all the plugins and
+    /// all less each: largest first, so `C` is made before every `C − P`.
+    static func largestFirst() -> [PluginCombination] {
+        let names = StrategyCatalog.names
+        let recommended = StrategyComposition.recommended.names
+        var sample: Set<PluginCombination> = [PluginCombination(recommended), PluginCombination(names)]
+        for name in recommended { sample.insert(PluginCombination(recommended.filter { $0 != name })) }
+        for name in names { sample.insert(PluginCombination(names.filter { $0 != name })) }
+        return Array(sample.sorted().reversed())
+    }
+
+    /// The docs sample's eight combinations (RecommendedComposition.md): the recommended
+    /// composition and it less each plugin, smallest first (as the bench plays them).
+    static func docsSample() -> [PluginCombination] {
+        let recommended = StrategyComposition.recommended.names
+        var sample: Set<PluginCombination> = [PluginCombination(recommended)]
+        for name in recommended { sample.insert(PluginCombination(recommended.filter { $0 != name })) }
+        return sample.sorted()
+    }
+
+    @Test func theSamplesAreOrderedAndHaveTheNeighbourhoods() {
+        let sample = Self.largestFirst()
+        #expect(sample.first?.plugins.count == StrategyCatalog.names.count)
+        #expect(sample == Array(sample.sorted().reversed()))
+        #expect(Self.docsSample().count == StrategyComposition.recommended.names.count + 1)
+    }
+
+    /// With and without rule variants, on the oldest and the newest profile (every profile in
+    /// the full replay, ``EquivalentRunsTests/replaysEveryCombination``).
+    @Test(arguments: EquivalentRunsTests.profiles, [false, true])
+    func smallerRunsReusedFromLargerOnesEqualPlayedRuns(profile: String, playsVariants: Bool) throws {
+        var reusing = SimulatorScenarioRunner(playsVariants: playsVariants)
+        reusing.reusesLargerRuns = true
+        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: playsVariants)
+        let combinations = Self.largestFirst()
+        var differing: [String] = []
+        var compared = 0
+        for scenario in try Corpus.scenarios() where scenario.runs(on: ScenarioProfile(rawValue: profile)!) {
+            for combination in combinations {
+                let before = reusing.reusedRunCount
+                let reused = reusing.run(scenario, profile: profile, plugins: combination.plugins)
+                guard reusing.reusedRunCount > before else { continue }
+                let played = playing.run(scenario, profile: profile, plugins: combination.plugins)
+                compared += 1
+                if EquivalentRunsTests.comparable(reused) != EquivalentRunsTests.comparable(played) {
+                    differing.append("\(scenario.file) \(combination.label)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        #expect(compared > 0 && compared == reusing.reusedRunCount)
+        print("converse \(profile) variants=\(playsVariants): \(compared) runs reused, \(reusing.playCount) plays")
+    }
+
+    /// The docs sample on every profile, the documented model: smallest first with the forward
+    /// reuse (the bench), or largest first with both (`NAVHOOKS_CONVERSE_SAMPLE=converse`);
+    /// prints the plays. For CPU time: `/usr/bin/time swift test --filter` this test.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[sampleVariable] != nil))
+    func docsSamplePlays() throws {
+        let converse = ProcessInfo.processInfo.environment[Self.sampleVariable] == "converse"
+        var runner = SimulatorScenarioRunner(playsVariants: false)
+        runner.reusesLargerRuns = converse
+        let combinations = converse ? Array(Self.docsSample().reversed()) : Self.docsSample()
+        var runs = 0
+        var defects = 0
+        for scenario in try Corpus.scenarios() {
+            for profile in ScenarioProfile.allCases where scenario.runs(on: profile) {
+                for combination in combinations {
+                    runs += 1
+                    defects +=
+                        runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins).metrics
+                        .defects
+                }
+            }
+        }
+        print(
+            "docs sample \(converse ? "converse" : "forward"): \(runs) runs, \(runner.playCount) plays, "
+                + "\(runner.reusedRunCount) reused, \(defects) defects")
+        #expect(runner.playCount + runner.reusedRunCount == runs)
+    }
+}
