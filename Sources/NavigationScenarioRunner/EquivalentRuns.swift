@@ -268,13 +268,19 @@ final class EquivalentRuns {
         return nil
     }
 
-    /// `true` when a run of the current group has the plugins of `mask` and one more
-    /// (``largerReading(_:of:profile:plugins:mask:hooked:)`` may then find a reading).
-    func hasLargerRun(of scenario: Scenario, profile: ScenarioProfile, mask: UInt64) -> Bool {
+    /// `true` when a made run of the current group has the plugins of `mask` and one more `P`,
+    /// `P` qualifies, and that run's documented reading touched nothing of `P`: then
+    /// ``largerReading(_:of:profile:plugins:mask:hooked:)`` may find the documented reading,
+    /// and the run's own hooks are worth finding (an installation, a fifth of a play).
+    func mayReuseLargerRun(of scenario: Scenario, profile: ScenarioProfile, mask: UInt64) -> Bool {
         enter(scenario, profile)
         for position in names.indices {
             let bit: UInt64 = 1 << UInt64(position)
-            if mask & bit == 0, made[mask | bit] != nil { return true }
+            guard mask & bit == 0, let larger = made[mask | bit],
+                let footprint = footprint(of: names[position], bit: bit, in: scenario, on: profile),
+                larger.readings.documented.touched.isDisjoint(with: footprint.touched)
+            else { continue }
+            return true
         }
         return false
     }

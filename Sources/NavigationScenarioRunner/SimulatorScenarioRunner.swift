@@ -121,7 +121,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             (documented, hooked) = reused
             reusedReadings = true
         } else if reusesLargerRuns, let bits,
-            equivalentRuns.hasLargerRun(of: scenario, profile: scenarioProfile, mask: bits.mask),
+            equivalentRuns.mayReuseLargerRun(of: scenario, profile: scenarioProfile, mask: bits.mask),
             let own = installedHooks(scenario, profile: scenarioProfile, plugins: sortedPlugins),
             let reused = equivalentRuns.largerReading(
                 nil, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask, hooked: own)

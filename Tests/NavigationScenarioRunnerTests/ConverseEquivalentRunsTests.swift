@@ -77,12 +77,20 @@ struct ConverseEquivalentRunsTests {
         var runner = SimulatorScenarioRunner(playsVariants: false)
         runner.reusesLargerRuns = converse
         let combinations = converse ? Array(Self.docsSample().reversed()) : Self.docsSample()
+        let recommended = StrategyComposition.recommended.names
         var runs = 0
         var defects = 0
+        // By the plugin a combination lacks ("" for the recommended composition): runs reused.
+        var reusedLacking: [String: Int] = [:]
         for scenario in try Corpus.scenarios() {
             for profile in ScenarioProfile.allCases where scenario.runs(on: profile) {
                 for combination in combinations {
                     runs += 1
+                    let before = runner.reusedRunCount
+                    defer {
+                        let lacking = recommended.first { !combination.plugins.contains($0) } ?? ""
+                        reusedLacking[lacking, default: 0] += runner.reusedRunCount - before
+                    }
                     defects +=
                         runner.run(scenario, profile: profile.rawValue, plugins: combination.plugins).metrics
                         .defects
@@ -91,7 +99,8 @@ struct ConverseEquivalentRunsTests {
         }
         print(
             "docs sample \(converse ? "converse" : "forward"): \(runs) runs, \(runner.playCount) plays, "
-                + "\(runner.reusedRunCount) reused, \(defects) defects")
+                + "\(runner.reusedRunCount) reused, \(defects) defects; reused by the plugin lacking: "
+                + "\(reusedLacking.sorted { $0.key < $1.key })")
         #expect(runner.playCount + runner.reusedRunCount == runs)
     }
 }
