@@ -68,6 +68,42 @@ struct ConverseEquivalentRunsTests {
         print("converse \(profile) variants=\(playsVariants): \(compared) runs reused, \(reusing.playCount) plays")
     }
 
+    /// Both directions in one group: the recommended composition in the middle of its
+    /// neighbours (three of them first: it may be reused from them, the four after it from it),
+    /// and all the plugins likewise, on ios26 with variants.
+    @Test func bothDirectionsInOneGroupEqualPlayedRuns() throws {
+        func middleFirst(_ names: [String]) -> [PluginCombination] {
+            let less = names.map { name in PluginCombination(names.filter { $0 != name }) }
+            return Array(less.prefix(3)) + [PluginCombination(names)] + Array(less.dropFirst(3))
+        }
+        let combinations = middleFirst(StrategyComposition.recommended.names) + middleFirst(StrategyCatalog.names)
+        var reusing = SimulatorScenarioRunner(playsVariants: true)
+        reusing.reusesLargerRuns = true
+        var forwardOnly = SimulatorScenarioRunner(playsVariants: true)
+        forwardOnly.reusesLargerRuns = false
+        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
+        var differing: [String] = []
+        var compared = 0
+        for scenario in try Corpus.scenarios() where scenario.runs(on: .ios26) {
+            for combination in combinations {
+                let before = reusing.reusedRunCount
+                let reused = reusing.run(scenario, profile: "ios26", plugins: combination.plugins)
+                _ = forwardOnly.run(scenario, profile: "ios26", plugins: combination.plugins)
+                guard reusing.reusedRunCount > before else { continue }
+                let played = playing.run(scenario, profile: "ios26", plugins: combination.plugins)
+                compared += 1
+                if EquivalentRunsTests.comparable(reused) != EquivalentRunsTests.comparable(played) {
+                    differing.append("\(scenario.file) \(combination.label)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        #expect(compared == reusing.reusedRunCount)
+        // The converse adds reuses to the forward ones, in the same order.
+        #expect(reusing.reusedRunCount > forwardOnly.reusedRunCount, "\(forwardOnly.reusedRunCount)")
+        #expect(reusing.playCount < forwardOnly.playCount)
+    }
+
     /// The docs sample on every profile, the documented model: smallest first with the forward
     /// reuse (the bench), or largest first with both (`NAVHOOKS_CONVERSE_SAMPLE=converse`);
     /// prints the plays. For CPU time: `/usr/bin/time swift test --filter` this test.
