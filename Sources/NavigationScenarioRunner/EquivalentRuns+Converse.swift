@@ -54,12 +54,18 @@ import NavigationSimulator
 /// - *Which alternatives `C′` plays.* The documented reading decides the list (`inferredRules`,
 ///   the same play). ``RuleVariants/canDiffer(_:profile:hooked:)`` only grows with the hooks,
 ///   and `C′` has fewer: it plays a subset of what `C` played, and may skip an alternative `C`
-///   played (when only `P` hooks a seam it asks). So `C′`'s result is **not** `C`'s result even
-///   when every reading of `C` touched nothing of `P`: `C`'s worst may come from an
-///   alternative `C′` skips. The runner takes the worst over `C′`'s own list, with `C′`'s
-///   hooks, each alternative `C′` plays reused from `C`'s same reading when it touched nothing
-///   of `P` (every alternative `C′` plays, `C` played or reused). There is no "whole run at
-///   once" converse: the fold is always redone (it is cheap; the plays are what cost).
+///   played (when only `P` hooks a seam it asks). So `C`'s whole result does not stand for
+///   `C′`'s: `C`'s worst may come from an alternative `C′` skips, whose reading reached the
+///   seam only `P` hooks there (today `shouldPopItem`, `ShouldPopItemGuard`'s: the only seam
+///   an alternative asks, ``RuleVariants/seams(askedBy:)``). The runner takes the worst over
+///   `C′`'s own list, with `C′`'s hooks, each alternative `C′` plays reused from `C`'s same
+///   reading when it touched nothing of `P` (every alternative `C′` plays, `C` played or
+///   reused). There is no "whole run at once" converse: the fold is always redone (it is
+///   cheap; the plays are what cost). Note that once each reading is guarded on its own, an
+///   alternative `C′` would skip but takes from `C` anyway could not change the worst: `C`'s
+///   reading of it touched nothing of `P`, so it is `C′`'s, and an alternative `C′`'s hooks
+///   cannot make differ plays as `C′`'s documented reading (the forward premise). `C′`'s own
+///   list matters for the whole-run shortcut, the plays counted, and what `C′`'s run touched.
 /// - *What `C′`'s run touched*, kept for later forward reuse from `C′`: its own readings' with
 ///   the seams asked by the alternatives *it* skips, which the runner computes as for a played
 ///   run.
@@ -74,7 +80,52 @@ import NavigationSimulator
 /// not qualify (a navigation-delegate proxy, an appearance strategy, `willShow` handlers, a
 /// `BaseClassGuard` beside a custom back button) changes `C`'s play before any seam is reached,
 /// and is not used; and the timeline (`--timeline`) records `P`'s activation notes, so no
-/// reuse is made when timelines are recorded.
+/// reuse is made when timelines are recorded. What the converse needs beyond it: that hooks
+/// are added at installation only (true today: every `Seam.add` of a plugin goes through
+/// `PluginInstallation.addHook` inside `install`; a plugin that added hooks later, from a
+/// hook, would make `C′`'s installed hooks differ from its hooks at the end of its play, and
+/// the check against `C`'s would no longer suffice), and that `C′` installs (checked).
+///
+/// **Which shortcuts would be wrong**, and what `ConverseEquivalentRunsTests` shows of them
+/// (the oracle: every reused result compared field by field with a naive play, on the corpus):
+/// - `C`'s hooks taken as `C′`'s (for its alternatives and the readings reused for them): the
+///   oracle fails, with variants on ios13 and ios26 (`own-delegate-cancelled-swipe.nav`,
+///   `visible-root-hidden-detail-swipe.nav`, all plugins less `ShouldPopItemGuard`,
+///   `ExitGuard` or `BackActionOverride`): the worst reading, R41's alternative, carries
+///   `C`'s `usesPrivateAPI` and `replacedMethods`. (`C′` also played R24's alternative, which
+///   it skips; that alone changed nothing, as said above.)
+/// - `C`'s risks less `P`'s, or `C`'s hooks less `P`'s seams: wrong in principle when another
+///   plugin of `C′` hooks a seam of `P` (`appearance`: `LifecycleBarHiding` and the appearance
+///   strategies; `backAction`: `BackActionOverride` and `ShouldPopItemGuard` in its
+///   `backAction` mode; `interactivePop`: `LifecycleBarAppearance` and `TransitionEvents`),
+///   but the oracle does not see it on today's corpus and catalog: every run reaches
+///   `appearance` (so a `P` hooking it is never left out), and `backAction` and
+///   `interactivePop` replace no method and decide no alternative it consults there. The
+///   exact computation is kept; the check that `C`'s hooks are `C′`'s and `P`'s never
+///   refused a reuse on the sample (the same counts without it).
+///
+/// **Measured** (the docs sample of RecommendedComposition.md: the recommended composition
+/// and it less each of its seven plugins, 497 scenario-and-profile groups, the documented
+/// model; `ConverseEquivalentRunsTests/docsSamplePlays`): smallest first with the forward
+/// reuse, 3,484 plays of 3,976 runs (the recommended composition reused in 492 groups);
+/// largest first with both, 2,224 plays, 1,752 runs reused (less `BackKeyCommandGuard` 472,
+/// `BackMenuGuard` 456, `ExitGuard` 430, `PopGestureGuard` 193, `ShouldPopItemGuard` 124,
+/// `BaseClassGuard` 77, `DelegateBarHiding` 0: its delegate proxy never qualifies). CPU of the
+/// debug test binary (median of 7, alternated, calibration 0.62-0.70): 1.75 s -> 1.39 s; of the
+/// debug `navhooks-bench` with the sample's arguments, with the runner's switch on and the plan
+/// reversed in each group (a local experiment, not committed; byte-identical output): 2.0 s ->
+/// 1.3-1.65 s (three runs each, calibration 0.95).
+///
+/// **Before it could be merged.** The plan's order (`MatrixPlan`, NavigationBench): reversing
+/// every group would lose the forward reuse in the default matrix (every subset; smallest
+/// first is best there). A rule that serves both: within a group, play a combination after a
+/// neighbour one plugin apart when the plan has one, smallest first otherwise, e.g. a
+/// combination whose one-smaller neighbours are all missing from the plan but whose
+/// one-larger neighbour is present goes after that neighbour (the docs sample: the
+/// recommended composition first). Then the switch on in the bench, the default table, JSON
+/// and every docs sample byte-identical, `NAVHOOKS_FULL_EQUIVALENCE=1` with the converse on
+/// every profile (passed here: 14 cases), and the installation for `C′`'s hooks made cheaper
+/// (the hook counts above) or shared: it is a tenth of the converse sample's time.
 enum ConverseEquivalentRuns {}
 
 extension EquivalentRuns {
