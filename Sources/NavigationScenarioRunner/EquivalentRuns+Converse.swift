@@ -63,8 +63,8 @@ import NavigationSimulator
 ///   reused). There is no "whole run at once" converse: the fold is always redone (it is
 ///   cheap; the plays are what cost). Note that once each reading is guarded on its own, an
 ///   alternative `C′` would skip but takes from `C` anyway could not change the worst: `C`'s
-///   reading of it touched nothing of `P`, so it is `C′`'s, and an alternative `C′`'s hooks
-///   cannot make differ plays as `C′`'s documented reading (the forward premise). `C′`'s own
+///   reading of it touched nothing of `P`, so it is `C′`'s, and an alternative that cannot
+///   differ under `C′`'s hooks plays as `C′`'s documented reading (the forward premise). `C′`'s own
 ///   list matters for the whole-run shortcut, the plays counted, and what `C′`'s run touched.
 /// - *What `C′`'s run touched*, kept for later forward reuse from `C′`: its own readings' with
 ///   the seams asked by the alternatives *it* skips, which the runner computes as for a played
