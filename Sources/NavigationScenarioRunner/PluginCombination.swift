@@ -45,3 +45,30 @@ public struct PluginCombination: Hashable, Sendable, Comparable, CustomStringCon
         return order.map { combinations[$0] }
     }
 }
+
+extension PluginCombination {
+    /// `combinations` in an order in which a runner that also reuses readings from larger runs
+    /// (``SimulatorScenarioRunner/reusesLargerRuns``, a prototype) plays fewer: smallest first
+    /// (each run may be reused from a smaller one, made before it), except that a *hub* comes
+    /// first: a combination with two or more neighbours one plugin smaller in the list, none of
+    /// which has such a neighbour itself. Those can only be reused from the hub, and only if it
+    /// is made before them (``ConverseEquivalentRuns``). The docs sample (the recommended
+    /// composition and it less each plugin) plays the recommended composition first; every
+    /// subset of a set of names has no hub and keeps its order.
+    public static func converseOrder(_ combinations: [PluginCombination]) -> [PluginCombination] {
+        let present = Set(combinations)
+        func smallerNeighbours(_ combination: PluginCombination) -> [PluginCombination] {
+            combination.plugins.compactMap { name in
+                let smaller = PluginCombination(sortedUnique: combination.plugins.filter { $0 != name })
+                return present.contains(smaller) ? smaller : nil
+            }
+        }
+        func isHub(_ combination: PluginCombination) -> Bool {
+            let smaller = smallerNeighbours(combination)
+            return smaller.count >= 2 && smaller.allSatisfy { smallerNeighbours($0).isEmpty }
+        }
+        let sorted = combinations.sorted()
+        let hubs = sorted.filter(isHub)
+        return hubs + sorted.filter { !hubs.contains($0) }
+    }
+}

@@ -41,6 +41,18 @@ struct ConverseEquivalentRunsTests {
         #expect(Self.docsSample().count == StrategyComposition.recommended.names.count + 1)
     }
 
+    /// The order: the docs sample's hub (the recommended composition) first; every subset keeps
+    /// smallest first (no hub).
+    @Test func theConverseOrderPutsHubsFirst() {
+        let docs = Self.docsSample()
+        let ordered = PluginCombination.converseOrder(docs)
+        #expect(ordered.first == PluginCombination(StrategyComposition.recommended.names))
+        #expect(Set(ordered) == Set(docs) && ordered.count == docs.count)
+        #expect(Array(ordered.dropFirst()) == Array(docs.dropLast()))
+        let every = PluginCombination.all(of: Array(StrategyCatalog.names.prefix(6)))
+        #expect(PluginCombination.converseOrder(every) == every)
+    }
+
     /// With and without rule variants, on the oldest and the newest profile (every profile in
     /// the full replay, ``EquivalentRunsTests/replaysEveryCombination``).
     @Test(arguments: EquivalentRunsTests.profiles, [false, true])
@@ -104,6 +116,34 @@ struct ConverseEquivalentRunsTests {
         #expect(reusing.playCount < forwardOnly.playCount)
     }
 
+    /// The equivalence tests' sample (``EquivalentRunsTests/sampledCombinations()``) in the
+    /// converse order, on ios26 with variants: equal to naive plays, and fewer plays than
+    /// smallest first with the forward reuse alone.
+    @Test func theTestSampleInTheConverseOrderEqualsPlayedRuns() throws {
+        let sample = EquivalentRunsTests.sampledCombinations()
+        let ordered = PluginCombination.converseOrder(sample)
+        var reusing = SimulatorScenarioRunner(playsVariants: true)
+        reusing.reusesLargerRuns = true
+        let forwardOnly = SimulatorScenarioRunner(playsVariants: true)
+        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
+        var differing: [String] = []
+        for scenario in try Corpus.scenarios() where scenario.runs(on: .ios26) {
+            for combination in sample { _ = forwardOnly.run(scenario, profile: "ios26", plugins: combination.plugins) }
+            for combination in ordered {
+                let before = reusing.reusedRunCount
+                let reused = reusing.run(scenario, profile: "ios26", plugins: combination.plugins)
+                guard reusing.reusedRunCount > before else { continue }
+                let played = playing.run(scenario, profile: "ios26", plugins: combination.plugins)
+                if EquivalentRunsTests.comparable(reused) != EquivalentRunsTests.comparable(played) {
+                    differing.append("\(scenario.file) \(combination.label)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        #expect(reusing.playCount < forwardOnly.playCount)
+        print("test sample ios26 variants: \(forwardOnly.playCount) plays forward, \(reusing.playCount) converse order")
+    }
+
     /// The docs sample on every profile, the documented model: smallest first with the forward
     /// reuse (the bench), or largest first with both (`NAVHOOKS_CONVERSE_SAMPLE=converse`);
     /// prints the plays. For CPU time: `/usr/bin/time swift test --filter` this test.
@@ -112,7 +152,7 @@ struct ConverseEquivalentRunsTests {
         let converse = ProcessInfo.processInfo.environment[Self.sampleVariable] == "converse"
         var runner = SimulatorScenarioRunner(playsVariants: false)
         runner.reusesLargerRuns = converse
-        let combinations = converse ? Array(Self.docsSample().reversed()) : Self.docsSample()
+        let combinations = converse ? PluginCombination.converseOrder(Self.docsSample()) : Self.docsSample()
         let recommended = StrategyComposition.recommended.names
         var runs = 0
         var defects = 0
