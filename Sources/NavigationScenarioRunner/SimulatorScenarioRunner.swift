@@ -43,10 +43,12 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// (the documented model's, a rule's alternative) that provably equals one already made
     /// (``EquivalentRuns``).
     public var skipsEquivalentRuns: Bool
-    /// When `true` too (a prototype, off by default), a reading is also reused from a made run
-    /// with one plugin more whose same reading touched nothing of that plugin
-    /// (``ConverseEquivalentRuns``): it pays when a group's larger combinations are run first.
-    public var reusesLargerRuns = false
+    /// With ``skipsEquivalentRuns``: a reading is also reused from a made run with one plugin
+    /// more whose same reading touched nothing of that plugin (``ConverseEquivalentRuns``), as
+    /// exact as the forward reuse; it pays when a group's larger combinations are run first
+    /// (``PluginCombination/converseOrder(_:)``). `true` by default; `false` reuses only from
+    /// smaller runs.
+    public var reusesLargerRuns = true
     /// When `true`, a run whose timeline consulted an inferred rule with a playable alternative
     /// (``RuleVariants``) is played again with each such alternative, one at a time, and the
     /// result is the worst of them by defects (the documented one on a tie), with
