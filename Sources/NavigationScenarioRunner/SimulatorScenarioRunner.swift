@@ -60,10 +60,13 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     private let compositions: CompositionCache
     private let variantCounter = Counter()
     private let playCounter = Counter()
+    private let largerRunCounter = Counter()
 
     /// How many results this runner reused rather than played (``skipsEquivalentRuns``), wholly
     /// or some of their readings (the documented model's, a rule's alternative).
     public var reusedRunCount: Int { equivalentRuns.reusedCount }
+    /// How many of those reused a reading from a larger run (``reusesLargerRuns``).
+    public var reusedFromLargerRunCount: Int { largerRunCounter.value }
     /// How many runs this runner played again with a rule's alternative (``playsVariants``); an
     /// alternative's reading reused from an equivalent run is not counted.
     public var variantRunCount: Int { variantCounter.value }
@@ -114,6 +117,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         // touched nothing of the plugin it lacks, played otherwise. Without variants the run is
         // its documented reading, which the whole run's lookup above already tried.
         var reusedReadings = false
+        var reusedFromLarger = false
         let documented: EquivalentRuns.Reading
         let hooked: SeamSet
         if playsVariants, let bits,
@@ -131,6 +135,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             // The converse: from a run with one plugin more, with this run's own hooks.
             (documented, hooked) = (reused, own)
             reusedReadings = true
+            reusedFromLarger = true
         } else {
             let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
             documented = .init(result: played.result, touched: played.touched)
@@ -166,6 +171,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 {
                     reading = reused
                     reusedReadings = true
+                    reusedFromLarger = true
                 } else {
                     variantCounter.value += 1
                     let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [rule])
@@ -182,6 +188,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             }
         }
         result.appearance = appearance
+        if reusedFromLarger { largerRunCounter.value += 1 }
         if let bits {
             equivalentRuns.store(
                 result, mask: bits.mask, touched: touched, hooked: hooked, documented: documented,
