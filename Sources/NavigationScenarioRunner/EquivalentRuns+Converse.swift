@@ -1,3 +1,4 @@
+import NavigationHooks
 import NavigationScenarios
 import NavigationSimulator
 
@@ -5,9 +6,10 @@ import NavigationSimulator
 /// the run of `C`, made first, when that reading of `C` never reached a seam of `P` and never
 /// dispatched a point `P` has handlers on, `P` qualifying as in the forward argument (plain
 /// hooks and handlers on the pop-deciding points only, installed alone on the profile in the
-/// file's mode; not `BaseClassGuard` in a scenario that may show a custom back button). Off by
-/// default (``SimulatorScenarioRunner/reusesLargerRuns``): the bench plays smallest first, and
-/// nothing of its default behaviour changes.
+/// file's mode; not `BaseClassGuard` in a scenario that may show a custom back button). The
+/// runner makes it beside the forward reuse (``SimulatorScenarioRunner/reusesLargerRuns``,
+/// `true` unless turned off); the bench plays each group in
+/// ``PluginCombination/converseOrder(_:)``, which makes a larger run first where that pays.
 ///
 /// **One reading: exact, by the same lock step.** Installing `P` only adds hooks to seams of
 /// ``SeamSet/plain`` and handlers to the `shouldPop`, `backButtonAction`, `gestureShouldBegin`
@@ -34,17 +36,25 @@ import NavigationSimulator
 ///   them too: `C′` still has it. The union of the footprints of `C′`'s plugins is exact only
 ///   when every one of them qualifies and nothing else installs hooks (not so with
 ///   `DelegateBarHiding`'s proxy, an appearance strategy, or `BaseClassGuard` beside a custom
-///   back button). So the runner installs `C′` as its play would (`Play.prepared`, steps 1–4,
-///   no step played) and reads ``SimNavigationController/seamsWithHooks``: exact, since hooks
-///   are only added there. It does so only when a made run `C` of the group has a qualifying
-///   `P` its documented reading did not touch (the installation costs about a fifth of a
-///   play: `perf` of the docs sample, 17% of its time before this test), and checks what the
-///   argument derives: `C`'s hooks are `C′`'s and `P`'s (it never failed on the corpus). An
-///   installation that failed (a `plugins` skipped step, in `C`'s reading or `C′`'s
-///   installation) is not reused. A cheaper exact way, not built: keep each run's number of
-///   hooks per plain seam (`Seam.hooks.count`) and `P`'s alone; `C′` has hooks on a seam when
-///   `C`'s count there exceeds `P`'s. It needs a little more than the forward argument: that
-///   `P` adds as many hooks beside the others as alone (its install does not read theirs).
+///   back button). So the runner counts: each run keeps the number of hooks on each plain
+///   seam (``HookCounts``, read from its controller after its play: the same as after its
+///   installation, since hooks are only added there), and `P`'s footprint its own, `P`
+///   installed alone. `C′` has `C`'s counts less `P`'s, and hooks where that is not zero (a
+///   reused run's counts are derived so too: `C′`'s plus `P`'s in the forward reuse). This
+///   needs a little more than the forward argument, which adds sets: that a plugin adds as
+///   many hooks beside the others as alone, and they as many beside it. The catalog's plugins
+///   do: each install adds a fixed list of hooks, given its mode and which seams the profile
+///   has, and reads nothing of the others' (`EquivalentRunsTests`'
+///   `aPluginAddsAsManyHooksBesideTheOthersAsAlone`: every plugin in every mode, beside all
+///   the others and beside the recommended composition's, with and without the appearance
+///   strategy, on every profile); an app's plugin (``PluginCatalog``) is assumed to, as the
+///   forward argument assumes of its hooks. The runner checks what the argument derives:
+///   `C`'s hooked seams are `C′`'s and `P`'s, and an alternative's `C′` has the hooks its
+///   documented reading gave. A run `C` whose installation failed (a `plugins` skipped step)
+///   is not reused from; `C′`'s installation does not fail where `C`'s did not: an install
+///   fails only on a conflict (a handler's name taken, the appearance slot claimed twice),
+///   and `C′` installs the same less `P`. (Installing `C′` instead, as its play would, no step
+///   played, costs about a fifth of a play: a tenth of the docs sample's time.)
 /// - *Installation risks.* ``RunRisks/replacedMethods`` and ``RunRisks/usesPrivateAPI`` are
 ///   functions of the hooked seams and the profile (``RunRisks/installing(_:on:)``): `C′`'s are
 ///   computed from `C′`'s own hooks, not as `C`'s minus `P`'s (a method `P` replaces may be
@@ -69,12 +79,17 @@ import NavigationSimulator
 /// - *What `C′`'s run touched*, kept for later forward reuse from `C′`: its own readings' with
 ///   the seams asked by the alternatives *it* skips, which the runner computes as for a played
 ///   run.
-/// - *The order of play.* The forward reuse needs `C′` made before `C` (the plan plays
-///   smallest first); the converse needs `C` first. Within a group the two directions can be
-///   mixed: any run may be reused from a made smaller run or a made larger one, each reading
-///   on its own. The bench's plan (`MatrixPlan`, outside this module) would have to play the
-///   largest combinations of a group first where that pays, e.g. the docs sample's
-///   `recommended` before its seven neighbours; the runner does not reorder.
+/// - *The order of play.* The forward reuse needs `C′` made before `C`; the converse needs `C`
+///   first. Within a group the two directions can be mixed: any run may be reused from a made
+///   smaller run or a made larger one, each reading on its own (the forward one is tried
+///   first). The runner does not reorder; the bench's plan (`MatrixPlan`, NavigationBench)
+///   plays each group in ``PluginCombination/converseOrder(_:)``, in every process alike, and
+///   hands the results on in the order given. Reversing every group would lose the forward
+///   reuse in the default matrix (every subset: smallest first is best there, and
+///   `converseOrder` keeps it); `converseOrder` plays smallest first but a *hub* first, a
+///   combination whose one-smaller neighbours in the list have none themselves (the docs
+///   sample's recommended composition, before its seven neighbours). No reuse is made when
+///   timelines are recorded, so `--timeline` plays every run, in any order.
 ///
 /// **Where it is not exact.** Only where the forward argument is not either: a `P` that does
 /// not qualify (a navigation-delegate proxy, an appearance strategy, `willShow` handlers, a
@@ -83,17 +98,19 @@ import NavigationSimulator
 /// reuse is made when timelines are recorded. What the converse needs beyond it: that hooks
 /// are added at installation only (true today: every `Seam.add` of a plugin goes through
 /// `PluginInstallation.addHook` inside `install`; a plugin that added hooks later, from a
-/// hook, would make `C′`'s installed hooks differ from its hooks at the end of its play, and
-/// the check against `C`'s would no longer suffice), and that `C′` installs (checked).
+/// hook, would make a run's counts at the end of its play differ from its installation's),
+/// that a plugin adds as many hooks beside the others as alone, and that `C′` installs where
+/// `C` does (both above).
 ///
-/// **Which shortcuts would be wrong**, and what `ConverseEquivalentRunsTests` shows of them
-/// (the oracle: every reused result compared field by field with a naive play, on the corpus):
+/// **Which shortcuts would be wrong**, and what the oracle (every reused result compared field
+/// by field with a naive play, on the corpus: `EquivalentRunsTests`) shows of them:
 /// - `C`'s hooks taken as `C′`'s (for its alternatives and the readings reused for them): the
 ///   oracle fails, with variants on ios13 and ios26 (`own-delegate-cancelled-swipe.nav`,
 ///   `visible-root-hidden-detail-swipe.nav`, all plugins less `ShouldPopItemGuard`,
 ///   `ExitGuard` or `BackActionOverride`): the worst reading, R41's alternative, carries
 ///   `C`'s `usesPrivateAPI` and `replacedMethods`. (`C′` also played R24's alternative, which
-///   it skips; that alone changed nothing, as said above.)
+///   it skips; that alone changed nothing, as said above.) `swift test` keeps one such case
+///   (`aSmallerRunReusedFromALargerOneHasItsOwnHooks`).
 /// - `C`'s risks less `P`'s, or `C`'s hooks less `P`'s seams: wrong in principle when another
 ///   plugin of `C′` hooks a seam of `P` (`appearance`: `LifecycleBarHiding` and the appearance
 ///   strategies; `backAction`: `BackActionOverride` and `ShouldPopItemGuard` in its
@@ -104,31 +121,23 @@ import NavigationSimulator
 ///   exact computation is kept; the check that `C`'s hooks are `C′`'s and `P`'s never
 ///   refused a reuse on the sample (the same counts without it).
 ///
+/// **Tested.** `EquivalentRunsTests` plays its 30-combination sample in the bench's order
+/// (``PluginCombination/converseOrder(_:)``: the recommended composition and all the plugins
+/// first, their neighbours reused from them) on ios13 and ios26, and ios26 with variants, and
+/// compares every reused run, from a smaller run or a larger one, with a naive play, counting
+/// the reuses from larger runs (``SimulatorScenarioRunner/reusedFromLargerRunCount``); the
+/// full replay (`NAVHOOKS_FULL_EQUIVALENCE=1`) plays every combination smallest first and then
+/// largest first (every run that may be reused from a larger one is) on every profile.
+///
 /// **Measured** (the docs sample of RecommendedComposition.md: the recommended composition
 /// and it less each of its seven plugins, 497 scenario-and-profile groups, the documented
-/// model; `ConverseEquivalentRunsTests/docsSamplePlays`): smallest first with the forward
-/// reuse, 3,484 plays of 3,976 runs (the recommended composition reused in 492 groups);
-/// largest first with both, 2,224 plays, 1,752 runs reused (less `BackKeyCommandGuard` 472,
-/// `BackMenuGuard` 456, `ExitGuard` 430, `PopGestureGuard` 193, `ShouldPopItemGuard` 124,
-/// `BaseClassGuard` 77, `DelegateBarHiding` 0: its delegate proxy never qualifies). CPU of the
-/// debug test binary (median of 7, alternated, calibration 0.62-0.70): 1.75 s -> 1.39 s; of the
-/// debug `navhooks-bench` with the sample's arguments, with the runner's switch on and the plan
-/// reversed in each group (a local experiment, not committed; byte-identical output): 2.0 s ->
-/// 1.3-1.65 s (three runs each, calibration 0.95).
-///
-/// **Before it could be merged.** The plan's order (`MatrixPlan`, NavigationBench): reversing
-/// every group would lose the forward reuse in the default matrix (every subset; smallest
-/// first is best there). ``PluginCombination/converseOrder(_:)`` serves both: smallest first,
-/// hubs first (a combination whose one-smaller neighbours in the plan have none themselves:
-/// the docs sample's recommended composition); every subset keeps its order. With it, the
-/// equivalence tests' 30-combination sample on ios26 with variants plays 1,790 times instead
-/// of 2,433, results equal to naive plays (`theTestSampleInTheConverseOrderEqualsPlayedRuns`).
-/// `MatrixPlan` would hand each group its combinations in that order (the docs sample's
-/// output did not depend on it in the experiment above; other outputs are to be checked).
-/// Then the switch on in the bench, the default table, JSON and every docs sample
-/// byte-identical, `NAVHOOKS_FULL_EQUIVALENCE=1` with the converse on every profile (passed
-/// here: 14 cases), and the installation for `C′`'s hooks made cheaper (the hook counts
-/// above) or shared: it is a tenth of the converse sample's time.
+/// model; `EquivalentRunsTests/docsSamplePlays`): in the order the command gives them (the
+/// recommended composition first) with the forward reuse alone, 3,976 plays of 3,976 runs
+/// (no neighbour is one plugin larger than another); in the converse order with both,
+/// 2,224 plays, 1,752 runs reused from the recommended composition (less `BackKeyCommandGuard`
+/// 472, `BackMenuGuard` 456, `ExitGuard` 430, `PopGestureGuard` 193, `ShouldPopItemGuard` 124,
+/// `BaseClassGuard` 77, `DelegateBarHiding` 0: its delegate proxy never qualifies).
+/// MEASURED_CPU
 enum ConverseEquivalentRuns {}
 
 extension EquivalentRuns {
@@ -144,5 +153,55 @@ extension EquivalentRuns {
         result.risks.usesPrivateAPI = installed.usesPrivateAPI
         result.risks.replacedMethods = installed.replacedMethods.sorted()
         return result
+    }
+}
+
+/// The number of hooks on each plain seam of a controller (``SeamSet/plain``), one lane a seam
+/// at its ``SeamSet`` bit's position: what the converse subtracts a plugin's own from
+/// (``ConverseEquivalentRuns``).
+struct HookCounts: Equatable {
+    private var lanes = SIMD16<UInt16>()
+
+    /// The counts of `nav`'s seams now.
+    @MainActor
+    init(of nav: SimNavigationController) {
+        let seams = nav.seams
+        set(.backAction, seams.backAction.hooks.count)
+        set(.privateBackButtonAction, seams.privateBackButtonAction.hooks.count)
+        set(.shouldPopItem, seams.shouldPopItem.hooks.count)
+        set(.backMenu, seams.backMenu.hooks.count)
+        set(.popGesture, seams.popGesture.hooks.count)
+        set(.appearance, seams.appearance.hooks.count)
+        set(.popOperations, seams.popOperations.hooks.count)
+        set(.interactivePop, seams.interactivePop.hooks.count)
+        set(.accessibilityEscape, seams.accessibilityEscape.hooks.count)
+        set(.backKeyCommand, seams.backKeyCommand.hooks.count)
+        set(.responderKeyCommand, seams.responderKeyCommand.hooks.count)
+        set(.sheetDismissal, seams.sheetDismissal.hooks.count)
+    }
+
+    private init(lanes: SIMD16<UInt16>) { self.lanes = lanes }
+
+    private mutating func set(_ member: NavigationSeams.Member, _ count: Int) {
+        lanes[SeamSet(member).rawValue.trailingZeroBitCount] = UInt16(clamping: count)
+    }
+
+    /// The seams with hooks.
+    var seams: SeamSet {
+        var seams = SeamSet()
+        for lane in 0..<16 where lanes[lane] != 0 { seams.formUnion(SeamSet(rawValue: 1 << UInt16(lane))) }
+        return seams
+    }
+
+    /// The counts with `other`'s added: a run's with one plugin more.
+    func adding(_ other: HookCounts) -> HookCounts {
+        HookCounts(lanes: lanes &+ other.lanes)
+    }
+
+    /// The counts without `other`'s, a run's with one plugin less; `nil` when a seam has fewer
+    /// hooks than `other` gives it (then these counts are not a run's with `other`'s plugin).
+    func removing(_ other: HookCounts) -> HookCounts? {
+        for lane in 0..<16 where lanes[lane] < other.lanes[lane] { return nil }
+        return HookCounts(lanes: lanes &- other.lanes)
     }
 }

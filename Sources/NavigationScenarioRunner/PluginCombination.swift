@@ -48,7 +48,7 @@ public struct PluginCombination: Hashable, Sendable, Comparable, CustomStringCon
 
 extension PluginCombination {
     /// `combinations` in an order in which a runner that also reuses readings from larger runs
-    /// (``SimulatorScenarioRunner/reusesLargerRuns``, a prototype) plays fewer: smallest first
+    /// (``SimulatorScenarioRunner/reusesLargerRuns``) plays fewer, the bench's: smallest first
     /// (each run may be reused from a smaller one, made before it), except that a *hub* comes
     /// first: a combination with two or more neighbours one plugin smaller in the list, none of
     /// which has such a neighbour itself. Those can only be reused from the hub, and only if it

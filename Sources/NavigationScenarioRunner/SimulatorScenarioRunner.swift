@@ -120,26 +120,26 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         var reusedFromLarger = false
         let documented: EquivalentRuns.Reading
         let hooked: SeamSet
+        let hookCounts: HookCounts
         if playsVariants, let bits,
             let reused = equivalentRuns.documentedReading(
                 of: scenario, profile: scenarioProfile, plugins: sortedPlugins, bits: bits)
         {
-            (documented, hooked) = reused
+            (documented, hooked, hookCounts) = reused
             reusedReadings = true
         } else if reusesLargerRuns, let bits,
-            equivalentRuns.mayReuseLargerRun(of: scenario, profile: scenarioProfile, mask: bits.mask),
-            let own = installedHooks(scenario, profile: scenarioProfile, plugins: sortedPlugins),
             let reused = equivalentRuns.largerReading(
-                nil, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask, hooked: own)
+                nil, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask)
         {
             // The converse: from a run with one plugin more, with this run's own hooks.
-            (documented, hooked) = (reused, own)
+            (documented, hooked, hookCounts) = reused
             reusedReadings = true
             reusedFromLarger = true
         } else {
             let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
             documented = .init(result: played.result, touched: played.touched)
             hooked = played.hooked
+            hookCounts = played.hookCounts
         }
         var result = documented.result
         var touched = documented.touched
@@ -169,7 +169,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                         rule, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask,
                         hooked: hooked)
                 {
-                    reading = reused
+                    reading = reused.reading
                     reusedReadings = true
                     reusedFromLarger = true
                 } else {
@@ -191,8 +191,8 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         if reusedFromLarger { largerRunCounter.value += 1 }
         if let bits {
             equivalentRuns.store(
-                result, mask: bits.mask, touched: touched, hooked: hooked, documented: documented,
-                alternatives: alternatives, reused: reusedReadings)
+                result, mask: bits.mask, touched: touched, hooked: hooked, hookCounts: hookCounts,
+                documented: documented, alternatives: alternatives, reused: reusedReadings)
         }
         return result
     }
@@ -233,20 +233,11 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         }
     }
 
-    /// The plain seams with hooks once `plugins` (sorted) are installed for `scenario` on
-    /// `profile`, as ``play(_:profile:plugins:variants:)`` installs them, no step played;
-    /// `nil` when the installation failed.
-    private func installedHooks(_ scenario: Scenario, profile: ScenarioProfile, plugins: [String]) -> SeamSet? {
-        let play = Play.prepared(
-            scenario, profile: profile, plugins: plugins, compositions: compositions, appearance: defaultAppearance)
-        return play.skipped.isEmpty ? play.nav.seamsWithHooks : nil
-    }
-
     /// Plays one run with `variants`' alternatives: the result, what it touched (the seams it
-    /// reached, the points it dispatched) and the seams with hooks.
+    /// reached, the points it dispatched) and the seams with hooks, and how many.
     private func play(
         _ scenario: Scenario, profile: String, plugins sortedPlugins: [String], variants: Set<String>
-    ) -> (result: RunResult, touched: EquivalentRuns.Touched, hooked: SeamSet) {
+    ) -> (result: RunResult, touched: EquivalentRuns.Touched, hooked: SeamSet, hookCounts: HookCounts) {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
         playCounter.value += 1
         var play = Play.prepared(
@@ -317,7 +308,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 : nil
         )
         result.plugins = sortedPlugins  // the same names, in the list the caller keeps (compared at once)
-        return (result, .init(seams: nav.reachedSeams, points: PointSet(dispatchedBy: dispatcher)), hooked)
+        return (
+            result, .init(seams: nav.reachedSeams, points: PointSet(dispatchedBy: dispatcher)), hooked,
+            HookCounts(of: nav)
+        )
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
+import NavigationSimulator
 import NavigationStrategies
 import ScenarioTestSupport
 import Testing
@@ -202,6 +203,45 @@ struct EquivalentRunsTests {
         #expect(reused.variant == "R41 alt" && larger.variant == "R41 alt")
         #expect(larger.risks.replacedMethods.contains("shouldPopItem"))
         #expect(!reused.risks.replacedMethods.contains("shouldPopItem"))
+    }
+
+    /// The converse finds the hooks of `C − P` without installing it: `C`'s hooks on each seam
+    /// less the ones `P` adds alone (``ConverseEquivalentRuns``). That holds when a plugin adds
+    /// as many hooks beside the others as alone, and they as many beside it: every plugin of the
+    /// catalog in each of its modes, beside all the others and beside the recommended
+    /// composition's, with and without the appearance strategy a scenario that states a look
+    /// gets, on every profile.
+    @Test func aPluginAddsAsManyHooksBesideTheOthersAsAlone() throws {
+        func counts(_ spellings: [String], on profile: ScenarioProfile) throws -> [Int] {
+            let nav = SimNavigationController(profile: profile)
+            try StrategyCatalog.composition(spellings).install(on: nav.hooks)
+            let seams = nav.seams
+            return [
+                seams.backAction.hooks.count, seams.privateBackButtonAction.hooks.count,
+                seams.shouldPopItem.hooks.count, seams.backMenu.hooks.count, seams.popGesture.hooks.count,
+                seams.appearance.hooks.count, seams.popOperations.hooks.count, seams.interactivePop.hooks.count,
+                seams.accessibilityEscape.hooks.count, seams.backKeyCommand.hooks.count,
+                seams.responderKeyCommand.hooks.count, seams.sheetDismissal.hooks.count,
+            ]
+        }
+        var compared = 0
+        for profile in ScenarioProfile.allCases {
+            for names in [StrategyCatalog.names, StrategyComposition.recommended.names] {
+                for name in names {
+                    let others = names.filter { $0 != name }
+                    for spelling in [name] + (StrategyCatalog.modes[name] ?? []).map({ "\(name):\($0)" }) {
+                        for appearance in [[], [SimulatorScenarioRunner.standardAppearance].compactMap { $0 }] {
+                            let whole = try counts(others + [spelling] + appearance, on: profile)
+                            let less = try counts(others + appearance, on: profile)
+                            let alone = try counts([spelling], on: profile)
+                            #expect(whole == zip(less, alone).map(+), "\(spelling) \(profile)")
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 200)
     }
 
     /// The bench's order: a combination whose one-smaller neighbours in the list have none
