@@ -210,7 +210,8 @@ struct EquivalentRunsTests {
     /// as many hooks beside the others as alone, and they as many beside it: every plugin of the
     /// catalog in each of its modes, beside all the others and beside the recommended
     /// composition's, with and without the appearance strategy a scenario that states a look
-    /// gets, on every profile.
+    /// gets, on the oldest and the newest profile (on every profile in the full replay: which
+    /// seams a plugin hooks depends on the profile's).
     @Test func aPluginAddsAsManyHooksBesideTheOthersAsAlone() throws {
         func counts(_ spellings: [String], on profile: ScenarioProfile) throws -> [Int] {
             let nav = SimNavigationController(profile: profile)
@@ -225,7 +226,7 @@ struct EquivalentRunsTests {
             ]
         }
         var compared = 0
-        for profile in ScenarioProfile.allCases {
+        for profile in Self.profiles.compactMap(ScenarioProfile.init(rawValue:)) {
             for names in [StrategyCatalog.names, StrategyComposition.recommended.names] {
                 for name in names {
                     let others = names.filter { $0 != name }
@@ -241,7 +242,7 @@ struct EquivalentRunsTests {
                 }
             }
         }
-        #expect(compared > 200)
+        #expect(compared > 50)
     }
 
     /// The bench's order: a combination whose one-smaller neighbours in the list have none
