@@ -157,11 +157,14 @@ extension EquivalentRuns {
     }
 }
 
-/// The number of hooks on each plain seam of a controller (``SeamSet/plain``), one lane a seam
+/// The number of hooks on each plain seam of a controller (``SeamSet/plain``), four bits a seam
 /// at its ``SeamSet`` bit's position: what the converse subtracts a plugin's own from
-/// (``ConverseEquivalentRuns``).
+/// (``ConverseEquivalentRuns``). Integers, not `SIMD` lanes: every play counts its hooks, and
+/// a debug build runs `SIMD` operations unspecialized. A seam with more than 15 hooks makes
+/// the counts inexact: no run is reused from them by subtraction.
 struct HookCounts: Equatable {
-    private var lanes = SIMD16<UInt16>()
+    private var packed: UInt64 = 0
+    private var isExact = true
 
     /// The counts of `nav`'s seams now.
     @MainActor
@@ -181,28 +184,51 @@ struct HookCounts: Equatable {
         set(.sheetDismissal, seams.sheetDismissal.hooks.count)
     }
 
-    private init(lanes: SIMD16<UInt16>) { self.lanes = lanes }
+    private init(packed: UInt64, isExact: Bool) {
+        self.packed = packed
+        self.isExact = isExact
+    }
+
+    private static let lanes = 16
 
     private mutating func set(_ member: NavigationSeams.Member, _ count: Int) {
-        lanes[SeamSet(member).rawValue.trailingZeroBitCount] = UInt16(clamping: count)
+        guard count <= 15 else {
+            isExact = false
+            return
+        }
+        packed |= UInt64(count) << UInt64(4 * SeamSet(member).rawValue.trailingZeroBitCount)
     }
+
+    private func lane(_ lane: Int) -> UInt64 { (packed >> UInt64(4 * lane)) & 0xF }
 
     /// The seams with hooks.
     var seams: SeamSet {
         var seams = SeamSet()
-        for lane in 0..<16 where lanes[lane] != 0 { seams.formUnion(SeamSet(rawValue: 1 << UInt16(lane))) }
+        for lane in 0..<Self.lanes where self.lane(lane) != 0 {
+            seams.formUnion(SeamSet(rawValue: 1 << UInt16(lane)))
+        }
         return seams
     }
 
-    /// The counts with `other`'s added: a run's with one plugin more.
+    /// The counts with `other`'s added: a run's with one plugin more. (Every run reused from a
+    /// smaller one adds: no loop over the lanes. A lane overflows when, of its top bits and
+    /// the carry into it from its low three bits' sum, two or more are set.)
     func adding(_ other: HookCounts) -> HookCounts {
-        HookCounts(lanes: lanes &+ other.lanes)
+        let top: UInt64 = 0x8888_8888_8888_8888
+        let (a, b) = (packed, other.packed)
+        let low = (a & ~top) + (b & ~top)
+        guard isExact, other.isExact, (a & b | a & low | b & low) & top == 0 else {
+            return HookCounts(packed: 0, isExact: false)
+        }
+        return HookCounts(packed: a + b, isExact: true)
     }
 
     /// The counts without `other`'s, a run's with one plugin less; `nil` when a seam has fewer
-    /// hooks than `other` gives it (then these counts are not a run's with `other`'s plugin).
+    /// hooks than `other` gives it (then these counts are not a run's with `other`'s plugin),
+    /// or either is inexact.
     func removing(_ other: HookCounts) -> HookCounts? {
-        for lane in 0..<16 where lanes[lane] < other.lanes[lane] { return nil }
-        return HookCounts(lanes: lanes &- other.lanes)
+        guard isExact, other.isExact else { return nil }
+        for lane in 0..<Self.lanes where self.lane(lane) < other.lane(lane) { return nil }
+        return HookCounts(packed: packed - other.packed, isExact: true)
     }
 }

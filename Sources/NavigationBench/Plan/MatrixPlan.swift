@@ -82,11 +82,7 @@ extension MatrixPlan {
     /// one-smaller neighbours can only be reused from it first). Every process that plays a
     /// group (this one, a worker, a part) computes it from the same combinations alike.
     static func playOrder(of combinations: [PluginCombination]) -> [Int] {
-        var positions: [PluginCombination: [Int]] = [:]
-        for (position, combination) in combinations.enumerated().reversed() {
-            positions[combination, default: []].append(position)
-        }
-        return PluginCombination.converseOrder(combinations).map { positions[$0]!.removeLast() }
+        PluginCombination.converseOrderPositions(combinations)
     }
 
     /// Plays group `group` with `runner` in ``playOrder`` and hands each run to `deliver` in
