@@ -100,15 +100,18 @@ final class EquivalentRuns {
         let result: RunResult
         /// What every reading touched, with the seams its skipped alternatives ask.
         let touched: Touched
-        /// The plain seams with hooks in the run's controller.
+        /// The plain seams with hooks in the run's controller …
         let hooked: SeamSet
+        /// … and how many on each.
+        let hookCounts: HookCounts
         /// Its readings; a run reused whole shares its equivalent run's.
         let readings: Readings
 
-        init(result: RunResult, touched: Touched, hooked: SeamSet, readings: Readings) {
+        init(result: RunResult, touched: Touched, hooked: SeamSet, hookCounts: HookCounts, readings: Readings) {
             self.result = result
             self.touched = touched
             self.hooked = hooked
+            self.hookCounts = hookCounts
             self.readings = readings
         }
     }
@@ -133,12 +136,20 @@ final class EquivalentRuns {
             }
             return nil
         }
+
+        /// The documented reading (`rule` `nil`) or the alternative of `rule`, when played.
+        func reading(_ rule: String?) -> Reading? {
+            guard let rule else { return documented }
+            return alternative(rule)
+        }
     }
 
     /// What installing one plugin alone does, when it qualifies (the argument above), with
     /// what its hooks mean on the profile (``RunRisks/installing(_:on:)``).
     private struct Footprint {
         var touched: Touched
+        /// The hooks it adds on each plain seam.
+        var hookCounts: HookCounts
         var usesPrivateAPI: Bool
         /// Sorted.
         var replacedMethods: [String]
@@ -160,6 +171,8 @@ final class EquivalentRuns {
     private var made: [UInt64: Made] = [:]
     /// Each plugin name's bit.
     private var bits: [String: UInt64] = [:]
+    /// The plugin name of each bit, by bit position.
+    private var names: [String] = []
     /// The footprint of each plugin spelling on each profile (`nil`: it does not qualify).
     private var footprints: [String: Footprint?] = [:]
     /// The same for the current group, by bit position.
@@ -181,6 +194,7 @@ final class EquivalentRuns {
                 guard bits.count < 64 else { return nil }
                 bit = 1 << UInt64(bits.count)
                 bits[plugin] = bit
+                names.append(plugin)
             }
             if mask & bit != 0 { return nil }
             mask |= bit
@@ -202,24 +216,26 @@ final class EquivalentRuns {
         let result = Self.installing(footprint, plugins, on: equal.result)
         made[bits.mask] = Made(
             result: result, touched: equal.touched, hooked: equal.hooked.union(footprint.touched.seams),
-            readings: equal.readings)
+            hookCounts: equal.hookCounts.adding(footprint.hookCounts), readings: equal.readings)
         reusedCount += 1
         return result
     }
 
     /// The documented reading of the run of `plugins` (sorted, with their ``bits(of:)``), when
     /// the argument above proves it equal to one already made, with the plain seams that have
-    /// hooks in the run's controller (they decide which alternatives it skips).
+    /// hooks in the run's controller (they decide which alternatives it skips) and how many.
     func documentedReading(
         of scenario: Scenario, profile: ScenarioProfile, plugins: [String], bits: (mask: UInt64, bits: [UInt64])
-    ) -> (reading: Reading, hooked: SeamSet)? {
+    ) -> (reading: Reading, hooked: SeamSet, hookCounts: HookCounts)? {
         guard
             let (equal, footprint) = smallerRun(
                 of: scenario, profile: profile, plugins: plugins, bits: bits, touching: \.readings.documented.touched)
         else { return nil }
         var reading = equal.readings.documented
         reading.result = Self.installing(footprint, plugins, on: reading.result, madeBy: equal)
-        return (reading, equal.hooked.union(footprint.touched.seams))
+        return (
+            reading, equal.hooked.union(footprint.touched.seams), equal.hookCounts.adding(footprint.hookCounts)
+        )
     }
 
     /// The reading of the run of `plugins` with `rule`'s alternative, when the argument above
@@ -259,16 +275,45 @@ final class EquivalentRuns {
         return nil
     }
 
+    /// The converse reuse (``ConverseEquivalentRuns``): the documented reading (`rule` `nil`)
+    /// or `rule`'s alternative of the run of `plugins` (sorted, their ``bits(of:)`` mask
+    /// `mask`), from a made run of `plugins` and one plugin `P` more whose same reading
+    /// touched nothing of `P`, with the plain seams that have hooks in the run's controller and
+    /// how many: the larger run's counts less `P`'s alone. `hooked`: the run's own, when known
+    /// (for an alternative: its documented reading's), which they must give.
+    func largerReading(
+        _ rule: String?, of scenario: Scenario, profile: ScenarioProfile, plugins: [String], mask: UInt64,
+        hooked known: SeamSet? = nil
+    ) -> (reading: Reading, hooked: SeamSet, hookCounts: HookCounts)? {
+        enter(scenario, profile)
+        for position in names.indices {
+            let bit: UInt64 = 1 << UInt64(position)
+            guard mask & bit == 0, let larger = made[mask | bit],
+                var reading = larger.readings.reading(rule),
+                let footprint = footprint(of: names[position], bit: bit, in: scenario, on: profile),
+                reading.touched.isDisjoint(with: footprint.touched),
+                let counts = larger.hookCounts.removing(footprint.hookCounts),
+                // What the argument derives (the larger run's hooks are these and `P`'s): checked.
+                case let hooked = counts.seams, larger.hooked == hooked.union(footprint.touched.seams),
+                known == nil || known == hooked,
+                !reading.result.skippedSteps.contains(where: { $0.step == "plugins" })
+            else { continue }
+            reading.result = Self.installed(plugins, hooked: hooked, on: profile, in: reading.result)
+            return (reading, hooked, counts)
+        }
+        return nil
+    }
+
     /// Remembers a run made from its readings (its plugins' ``bits(of:)`` mask): its result, the
     /// documented reading, the alternatives played or reused, what they touched together with
-    /// the seams the skipped alternatives ask, and the plain seams with hooks. `reused`: some
+    /// the seams the skipped alternatives ask, and the plain seams with hooks and how many. `reused`: some
     /// of its readings were reused.
     func store(
-        _ result: RunResult, mask: UInt64, touched: Touched, hooked: SeamSet, documented: Reading,
-        alternatives: [(rule: String, reading: Reading)], reused: Bool
+        _ result: RunResult, mask: UInt64, touched: Touched, hooked: SeamSet, hookCounts: HookCounts,
+        documented: Reading, alternatives: [(rule: String, reading: Reading)], reused: Bool
     ) {
         made[mask] = Made(
-            result: result, touched: touched, hooked: hooked,
+            result: result, touched: touched, hooked: hooked, hookCounts: hookCounts,
             readings: Readings(documented: documented, alternatives: alternatives))
         if reused { reusedCount += 1 }
     }
@@ -338,13 +383,14 @@ final class EquivalentRuns {
             if !dispatcher.backButtonActionHandlers.isEmpty { points.insert(.backButtonAction) }
             if !dispatcher.gestureShouldBeginHandlers.isEmpty { points.insert(.gestureShouldBegin) }
             let hooked = nav.seamsWithHooks
+            let counts = HookCounts(of: nav)
             if dispatcher.willShowHandlers.isEmpty, !nav.hasProxySeamHooks, !hooked.isEmpty || !points.isEmpty,
                 SeamSet.plain.isSuperset(of: hooked)
             {
                 let installed = RunRisks.installing(hooked, on: profile.capabilities)
                 footprint = Footprint(
-                    touched: Touched(seams: hooked, points: points), usesPrivateAPI: installed.usesPrivateAPI,
-                    replacedMethods: installed.replacedMethods.sorted(),
+                    touched: Touched(seams: hooked, points: points), hookCounts: counts,
+                    usesPrivateAPI: installed.usesPrivateAPI, replacedMethods: installed.replacedMethods.sorted(),
                     buildsScreens: StrategyCatalog.split(spelling).name == BaseClassGuardPlugin.pluginName)
             }
         }

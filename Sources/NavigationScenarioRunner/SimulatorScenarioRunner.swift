@@ -43,6 +43,12 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     /// (the documented model's, a rule's alternative) that provably equals one already made
     /// (``EquivalentRuns``).
     public var skipsEquivalentRuns: Bool
+    /// With ``skipsEquivalentRuns``: a reading is also reused from a made run with one plugin
+    /// more whose same reading touched nothing of that plugin (``ConverseEquivalentRuns``), as
+    /// exact as the forward reuse; it pays when a group's larger combinations are run first
+    /// (``PluginCombination/converseOrder(_:)``). `true` by default; `false` reuses only from
+    /// smaller runs.
+    public var reusesLargerRuns = true
     /// When `true`, a run whose timeline consulted an inferred rule with a playable alternative
     /// (``RuleVariants``) is played again with each such alternative, one at a time, and the
     /// result is the worst of them by defects (the documented one on a tie), with
@@ -53,13 +59,20 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     private let pluginLists: PluginLists
     private let compositions: CompositionCache
     private let variantCounter = Counter()
+    private let playCounter = Counter()
+    private let largerRunCounter = Counter()
 
     /// How many results this runner reused rather than played (``skipsEquivalentRuns``), wholly
     /// or some of their readings (the documented model's, a rule's alternative).
     public var reusedRunCount: Int { equivalentRuns.reusedCount }
+    /// How many of those reused a reading from a larger run (``reusesLargerRuns``).
+    public var reusedFromLargerRunCount: Int { largerRunCounter.value }
     /// How many runs this runner played again with a rule's alternative (``playsVariants``); an
     /// alternative's reading reused from an equivalent run is not counted.
     public var variantRunCount: Int { variantCounter.value }
+    /// How many plays this runner made: documented readings and alternatives, reused ones not
+    /// counted.
+    public var playCount: Int { playCounter.value }
 
     /// `StrategyCatalog.defaultAppearance`: the recommended composition's appearance strategy.
     public static var standardAppearance: String? { Play.defaultAppearance }
@@ -104,18 +117,29 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         // touched nothing of the plugin it lacks, played otherwise. Without variants the run is
         // its documented reading, which the whole run's lookup above already tried.
         var reusedReadings = false
+        var reusedFromLarger = false
         let documented: EquivalentRuns.Reading
         let hooked: SeamSet
+        let hookCounts: HookCounts
         if playsVariants, let bits,
             let reused = equivalentRuns.documentedReading(
                 of: scenario, profile: scenarioProfile, plugins: sortedPlugins, bits: bits)
         {
-            (documented, hooked) = reused
+            (documented, hooked, hookCounts) = reused
             reusedReadings = true
+        } else if reusesLargerRuns, let bits,
+            let reused = equivalentRuns.largerReading(
+                nil, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask)
+        {
+            // The converse: from a run with one plugin more, with this run's own hooks.
+            (documented, hooked, hookCounts) = reused
+            reusedReadings = true
+            reusedFromLarger = true
         } else {
             let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [])
             documented = .init(result: played.result, touched: played.touched)
             hooked = played.hooked
+            hookCounts = played.hookCounts
         }
         var result = documented.result
         var touched = documented.touched
@@ -140,6 +164,14 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 {
                     reading = reused
                     reusedReadings = true
+                } else if reusesLargerRuns, let bits,
+                    let reused = equivalentRuns.largerReading(
+                        rule, of: scenario, profile: scenarioProfile, plugins: sortedPlugins, mask: bits.mask,
+                        hooked: hooked)
+                {
+                    reading = reused.reading
+                    reusedReadings = true
+                    reusedFromLarger = true
                 } else {
                     variantCounter.value += 1
                     let played = play(scenario, profile: profile, plugins: sortedPlugins, variants: [rule])
@@ -156,10 +188,11 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
             }
         }
         result.appearance = appearance
+        if reusedFromLarger { largerRunCounter.value += 1 }
         if let bits {
             equivalentRuns.store(
-                result, mask: bits.mask, touched: touched, hooked: hooked, documented: documented,
-                alternatives: alternatives, reused: reusedReadings)
+                result, mask: bits.mask, touched: touched, hooked: hooked, hookCounts: hookCounts,
+                documented: documented, alternatives: alternatives, reused: reusedReadings)
         }
         return result
     }
@@ -201,11 +234,12 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     }
 
     /// Plays one run with `variants`' alternatives: the result, what it touched (the seams it
-    /// reached, the points it dispatched) and the seams with hooks.
+    /// reached, the points it dispatched) and the seams with hooks, and how many.
     private func play(
         _ scenario: Scenario, profile: String, plugins sortedPlugins: [String], variants: Set<String>
-    ) -> (result: RunResult, touched: EquivalentRuns.Touched, hooked: SeamSet) {
+    ) -> (result: RunResult, touched: EquivalentRuns.Touched, hooked: SeamSet, hookCounts: HookCounts) {
         let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
+        playCounter.value += 1
         var play = Play.prepared(
             scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions, variants: variants,
             appearance: defaultAppearance)
@@ -274,7 +308,10 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
                 : nil
         )
         result.plugins = sortedPlugins  // the same names, in the list the caller keeps (compared at once)
-        return (result, .init(seams: nav.reachedSeams, points: PointSet(dispatchedBy: dispatcher)), hooked)
+        return (
+            result, .init(seams: nav.reachedSeams, points: PointSet(dispatchedBy: dispatcher)), hooked,
+            HookCounts(of: nav)
+        )
     }
 }
 

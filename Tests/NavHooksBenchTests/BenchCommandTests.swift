@@ -91,10 +91,11 @@ struct BenchCommandTests {
             "scenarios", "--plugins", "PopGestureGuard,BackMenuGuard", "--plugins=none", "--profiles", "ios26,ios13",
         ])
         #expect(status == 0)
+        // Played smallest first (MatrixPlan.playOrder); reported in the order given.
         #expect(
             harness.runner.calls == [
-                .init(file: "scenarios/good.nav", profile: "ios26", plugins: ["BackMenuGuard", "PopGestureGuard"]),
                 .init(file: "scenarios/good.nav", profile: "ios26", plugins: []),
+                .init(file: "scenarios/good.nav", profile: "ios26", plugins: ["BackMenuGuard", "PopGestureGuard"]),
             ]
         )
     }
@@ -151,6 +152,24 @@ struct BenchCommandTests {
         #expect(harness.run(["--help"]) == 0)
         #expect(harness.out.contains("USAGE: navhooks-bench"))
         #expect(harness.out.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
+    /// A group plays a combination whose one-smaller neighbours can only be reused from it
+    /// first (``PluginCombination/converseOrder(_:)``), and the report lists the runs in the
+    /// order the combinations were given.
+    @Test func aGroupPlaysInTheConverseOrderAndReportsInPlanOrder() throws {
+        let harness = try Harness(files: ["good.nav": Self.good])
+        let status = harness.run([
+            "scenarios", "--plugins", "PopGestureGuard", "--plugins", "BackMenuGuard,PopGestureGuard", "--plugins",
+            "BackMenuGuard", "--profiles", "ios26", "--format", "csv",
+        ])
+        #expect(status == 0)
+        #expect(
+            harness.runner.calls.map(\.plugins) == [
+                ["BackMenuGuard", "PopGestureGuard"], ["BackMenuGuard"], ["PopGestureGuard"],
+            ])
+        let rows = harness.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[3] }
+        #expect(rows == ["PopGestureGuard", "BackMenuGuard+PopGestureGuard", "BackMenuGuard"])
     }
 
     @Test func formatsAreSelectable() throws {

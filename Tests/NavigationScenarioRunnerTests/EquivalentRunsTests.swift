@@ -1,17 +1,21 @@
 import Foundation
 import NavigationScenarioRunner
 import NavigationScenarios
+import NavigationSimulator
 import NavigationStrategies
 import ScenarioTestSupport
 import Testing
 
 /// Runs the bench reuses (``SimulatorScenarioRunner/skipsEquivalentRuns``) equal the runs it
-/// would have played, compared field by field, on the whole corpus and every profile.
+/// would have played, compared field by field, on the whole corpus and every profile: reused
+/// from a run with one plugin less (``EquivalentRuns``) or one more (the converse,
+/// ``SimulatorScenarioRunner/reusesLargerRuns``), each reading on its own.
 ///
-/// By default the combinations are a fixed sample (``sampledCombinations()``, 30 of 1,024) on
-/// two profiles (``profiles``), so `swift test` stays quick; `NAVHOOKS_FULL_EQUIVALENCE=1` (or
-/// `NAVHOOKS_FULL_TESTS=1`) replays every combination on every profile (`.ci/run` does:
-/// `NAVHOOKS_FULL_EQUIVALENCE=1 swift test --filter EquivalentRunsTests`).
+/// By default the combinations are a fixed sample (``sampledCombinations()``, 30 of 1,024) in
+/// the bench's order (``PluginCombination/converseOrder(_:)``) on two profiles (``profiles``),
+/// so `swift test` stays quick; `NAVHOOKS_FULL_EQUIVALENCE=1` (or `NAVHOOKS_FULL_TESTS=1`)
+/// replays every combination on every profile, smallest first and largest first (``orders``;
+/// `.ci/run` does: `NAVHOOKS_FULL_EQUIVALENCE=1 swift test --filter EquivalentRunsTests`).
 @MainActor
 struct EquivalentRunsTests {
     /// Set to `1` to compare every combination instead of the sample.
@@ -41,8 +45,11 @@ struct EquivalentRunsTests {
     /// - every plugin but one, and all nine (`P` over all the others);
     /// - the recommended composition, and it less each of its six plugins.
     ///
-    /// Smallest first (``PluginCombination`` order), as the bench plays them, so `C′` is made
-    /// before `C`.
+    /// The converse reuse takes `C − P` from the run of `C`: the sample's neighbourhoods of all
+    /// nine and of the recommended composition give it `C` and every `C − P`, and the bench's
+    /// order (``orders``) plays those two first.
+    ///
+    /// Smallest first (``PluginCombination`` order).
     static func sampledCombinations() -> [PluginCombination] {
         let names = StrategyCatalog.names
         let recommended = StrategyComposition.recommended.names
@@ -56,6 +63,21 @@ struct EquivalentRunsTests {
             sample.insert(PluginCombination(recommended.filter { $0 != name }))
         }
         return sample.sorted()
+    }
+
+    /// The orders each profile's combinations are played in, each by a reusing runner of its
+    /// own, and whether some run must be reused from a larger one there. The sample in the
+    /// bench's order (``PluginCombination/converseOrder(_:)``: the recommended composition and
+    /// all nine first, so each of their neighbours may be reused from them; the others
+    /// smallest first, each reused from a smaller run). The full replay: every combination
+    /// smallest first (the bench's default matrix: every run that may be reused from a smaller
+    /// run is), then largest first (every run that may be reused from a larger run is).
+    static var orders: [(combinations: [PluginCombination], reusesLarger: Bool)] {
+        guard replaysEveryCombination else {
+            return [(PluginCombination.converseOrder(sampledCombinations()), true)]
+        }
+        let every = PluginCombination.all(of: StrategyCatalog.names)
+        return [(every, false), (every.reversed(), true)]
     }
 
     /// Everything but the timing, which differs between any two runs.
@@ -161,31 +183,151 @@ struct EquivalentRunsTests {
         #expect(playing.reusedRunCount == 0 && playing.variantRunCount == 3)
     }
 
-    /// Every corpus scenario on `profile`, every combination (a sample in `swift test`), run
-    /// reusing equivalent runs; each run reused is played too: the same results, with some reused.
-    static func expectReusedRunsEqualPlayedRuns(on profile: String, playsVariants: Bool) throws {
-        let combinations =
-            replaysEveryCombination ? PluginCombination.all(of: StrategyCatalog.names) : sampledCombinations()
-        let reusing = SimulatorScenarioRunner(playsVariants: playsVariants)
-        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: playsVariants)
-        var differing: [String] = []
+    /// The converse reuse takes the hooks of `C − P` from its own installation, not from the
+    /// run of `C`: in a pop cancelled under the app's own delegate on iOS 26, all nine less
+    /// `ShouldPopItemGuard` is reused whole from all nine (no play), and its worst reading,
+    /// R41's alternative, carries its own replaced methods (no `shouldPopItem`), not all nine's.
+    /// Taking `C`'s hooks (less `P`'s or not) there would fail the comparison with a naive play.
+    @Test func aSmallerRunReusedFromALargerOneHasItsOwnHooks() throws {
+        let scenario = try #require(try Corpus.scenarios().first { $0.file == "own-delegate-cancelled-swipe.nav" })
+        let all = StrategyCatalog.names
+        let less = all.filter { $0 != ShouldPopItemGuardPlugin.pluginName }
+        let reusing = SimulatorScenarioRunner(playsVariants: true)
+        let larger = reusing.run(scenario, profile: "ios26", plugins: all)
+        let plays = reusing.playCount
+        let reused = reusing.run(scenario, profile: "ios26", plugins: less)
+        #expect(reusing.playCount == plays && reusing.reusedFromLargerRunCount == 1)
+        let played = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true).run(
+            scenario, profile: "ios26", plugins: less)
+        #expect(Self.comparable(reused) == Self.comparable(played))
+        #expect(reused.variant == "R41 alt" && larger.variant == "R41 alt")
+        #expect(larger.risks.replacedMethods.contains("shouldPopItem"))
+        #expect(!reused.risks.replacedMethods.contains("shouldPopItem"))
+    }
+
+    /// The converse finds the hooks of `C − P` without installing it: `C`'s hooks on each seam
+    /// less the ones `P` adds alone (``ConverseEquivalentRuns``). That holds when a plugin adds
+    /// as many hooks beside the others as alone, and they as many beside it: every plugin of the
+    /// catalog in each of its modes, beside all the others and beside the recommended
+    /// composition's, with and without the appearance strategy a scenario that states a look
+    /// gets, on the oldest and the newest profile (on every profile in the full replay: which
+    /// seams a plugin hooks depends on the profile's).
+    @Test func aPluginAddsAsManyHooksBesideTheOthersAsAlone() throws {
+        func counts(_ spellings: [String], on profile: ScenarioProfile) throws -> [Int] {
+            let nav = SimNavigationController(profile: profile)
+            try StrategyCatalog.composition(spellings).install(on: nav.hooks)
+            let seams = nav.seams
+            return [
+                seams.backAction.hooks.count, seams.privateBackButtonAction.hooks.count,
+                seams.shouldPopItem.hooks.count, seams.backMenu.hooks.count, seams.popGesture.hooks.count,
+                seams.appearance.hooks.count, seams.popOperations.hooks.count, seams.interactivePop.hooks.count,
+                seams.accessibilityEscape.hooks.count, seams.backKeyCommand.hooks.count,
+                seams.responderKeyCommand.hooks.count, seams.sheetDismissal.hooks.count,
+            ]
+        }
         var compared = 0
-        for scenario in try Corpus.scenarios() where scenario.runs(on: ScenarioProfile(rawValue: profile)!) {
-            for combination in combinations {
-                let before = reusing.reusedRunCount
-                let reused = reusing.run(scenario, profile: profile, plugins: combination.plugins)
-                // A run the reusing runner played itself is compared with nothing: replaying it
-                // would only show that the simulator plays a run the same way twice.
-                guard reusing.reusedRunCount > before else { continue }
-                let played = playing.run(scenario, profile: profile, plugins: combination.plugins)
-                compared += 1
-                if comparable(reused) != comparable(played) {
-                    differing.append("\(scenario.file) \(combination.label)")
+        for profile in Self.profiles.compactMap(ScenarioProfile.init(rawValue:)) {
+            for names in [StrategyCatalog.names, StrategyComposition.recommended.names] {
+                for name in names {
+                    let others = names.filter { $0 != name }
+                    for spelling in [name] + (StrategyCatalog.modes[name] ?? []).map({ "\(name):\($0)" }) {
+                        for appearance in [[], [SimulatorScenarioRunner.standardAppearance].compactMap { $0 }] {
+                            let whole = try counts(others + [spelling] + appearance, on: profile)
+                            let less = try counts(others + appearance, on: profile)
+                            let alone = try counts([spelling], on: profile)
+                            #expect(whole == zip(less, alone).map(+), "\(spelling) \(profile)")
+                            compared += 1
+                        }
+                    }
                 }
             }
         }
-        #expect(differing.isEmpty, "\(differing.prefix(5))")
-        #expect(compared > 0 && compared == reusing.reusedRunCount)
+        #expect(compared > 50)
+    }
+
+    /// The bench's order: a combination whose one-smaller neighbours in the list have none
+    /// themselves first (the docs sample's recommended composition), the others smallest
+    /// first; every subset of a set of names keeps smallest first.
+    @Test func theConverseOrderPutsHubsFirst() {
+        let recommended = StrategyComposition.recommended.names
+        let docs = Self.docsSample()
+        let ordered = PluginCombination.converseOrder(docs)
+        #expect(ordered == [docs[0]] + docs.dropFirst().sorted())
+        let every = PluginCombination.all(of: Array(StrategyCatalog.names.prefix(6)))
+        #expect(PluginCombination.converseOrder(every) == every)
+        let sample = PluginCombination.converseOrder(Self.sampledCombinations())
+        #expect(Set(sample.prefix(2)) == [PluginCombination(recommended), PluginCombination(StrategyCatalog.names)])
+    }
+
+    /// The docs sample's combinations (RecommendedComposition.md), in the order it gives them:
+    /// the recommended composition, then it less each of its plugins.
+    static func docsSample() -> [PluginCombination] {
+        let recommended = StrategyComposition.recommended.names
+        let less = recommended.map { name in PluginCombination(recommended.filter { $0 != name }) }
+        return [PluginCombination(recommended)] + less
+    }
+
+    /// Set to `1` to play the docs sample of RecommendedComposition.md (the recommended
+    /// composition, then it less each plugin, every profile, the documented model) as the bench
+    /// plays it, and as it did before the converse (in the order given, reusing from smaller
+    /// runs only), and print the plays.
+    nonisolated static let docsSampleVariable = "NAVHOOKS_DOCS_SAMPLE_PLAYS"
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[docsSampleVariable] == "1"))
+    func docsSamplePlays() throws {
+        let given = Self.docsSample()
+        var forwardOnly = SimulatorScenarioRunner(playsVariants: false)
+        forwardOnly.reusesLargerRuns = false
+        let bench = SimulatorScenarioRunner(playsVariants: false)
+        var runs = 0
+        for scenario in try Corpus.scenarios() {
+            for profile in ScenarioProfile.allCases where scenario.runs(on: profile) {
+                runs += given.count
+                for combination in given {
+                    _ = forwardOnly.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+                }
+                for combination in PluginCombination.converseOrder(given) {
+                    _ = bench.run(scenario, profile: profile.rawValue, plugins: combination.plugins)
+                }
+            }
+        }
+        print(
+            "docs sample: \(runs) runs; in the order given, smaller runs only: \(forwardOnly.playCount) plays; "
+                + "the bench: \(bench.playCount) plays, \(bench.reusedFromLargerRunCount) reused from larger runs")
+        #expect(bench.playCount + bench.reusedRunCount == runs)
+        #expect(bench.playCount < forwardOnly.playCount)
+    }
+
+    /// Every corpus scenario on `profile`, every combination (a sample in `swift test`) in each
+    /// of ``orders``, run reusing equivalent runs (from smaller and larger runs); each run
+    /// reused is played too: the same results, with some reused, from larger runs where the
+    /// order makes them first.
+    static func expectReusedRunsEqualPlayedRuns(on profile: String, playsVariants: Bool) throws {
+        let scenarios = try Corpus.scenarios().filter { $0.runs(on: ScenarioProfile(rawValue: profile)!) }
+        let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: playsVariants)
+        for (combinations, reusesLarger) in orders {
+            let reusing = SimulatorScenarioRunner(playsVariants: playsVariants)
+            var differing: [String] = []
+            var compared = 0
+            for scenario in scenarios {
+                for combination in combinations {
+                    let before = reusing.reusedRunCount
+                    let reused = reusing.run(scenario, profile: profile, plugins: combination.plugins)
+                    // A run the reusing runner played itself is compared with nothing: replaying
+                    // it would only show that the simulator plays a run the same way twice.
+                    guard reusing.reusedRunCount > before else { continue }
+                    let played = playing.run(scenario, profile: profile, plugins: combination.plugins)
+                    compared += 1
+                    if comparable(reused) != comparable(played) {
+                        differing.append("\(scenario.file) \(combination.label)")
+                    }
+                }
+            }
+            let larger = reusing.reusedFromLargerRunCount
+            #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+            #expect(compared > 0 && compared == reusing.reusedRunCount)
+            #expect(reusesLarger ? larger > 0 : larger == 0, "\(larger) of \(compared) reused from larger runs")
+        }
         #expect(playing.reusedRunCount == 0)
     }
 }

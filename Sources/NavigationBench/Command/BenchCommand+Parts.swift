@@ -120,7 +120,8 @@ extension BenchCommand {
                     arguments, matrix: partPlan, workers: workers, runner: runner, progress: progress, deliver: take)
             }
             var loaded: Scenario?
-            for (outline, profile, combination) in partPlan.runs where !sharded {
+            for group in partPlan.groups.indices where !sharded && !partPlan.groups[group].runs.isEmpty {
+                let outline = partPlan.runs[partPlan.groups[group].runs.lowerBound].scenario
                 if loaded?.file != outline.file {
                     loaded = outline
                     if outlined {
@@ -130,7 +131,7 @@ extension BenchCommand {
                         }
                     }
                 }
-                try take(MatrixPlan.play(loaded ?? outline, profile, combination, with: runner))
+                try partPlan.playGroup(group, scenario: loaded, with: runner) { _, result in try take(result) }
             }
         } catch let diagnostics as ScenarioDiagnostics {
             progress.finish()

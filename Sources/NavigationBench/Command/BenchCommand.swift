@@ -295,34 +295,40 @@ public struct BenchCommand {
                     deliver: stream.add, sums: stream.needsOnlySums || stream.workersRender ? stream.add : nil,
                     renders: stream.format, rendered: stream.workersRender ? stream.addRendered : nil)
             }
-            // One process: the runs are played here (with workers they were played there; a
-            // `where` clause would still visit every planned run).
+            // One process: the runs are played here, a group at a time (with workers they were
+            // played there).
             if !sharded {
                 var loaded: Scenario?
-                for (index, (outline, profile, combination)) in plan.enumerated() {
+                for group in matrix.groups.indices where !matrix.groups[group].runs.isEmpty {
+                    let outline = plan[matrix.groups[group].runs.lowerBound].scenario
                     if loaded?.file != outline.file { loaded = try load(outline) }
                     let scenario = loaded ?? outline
-                    let result = MatrixPlan.play(
-                        scenario, profile, combination, with: runner, keepingTimeline: timelineTarget != nil)
-                    if let timelineTarget, let timeline = result.timeline {
-                        let name = SVGTimelineWriter.fileName(
-                            file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
-                            relativeTo: timelineRoot)
-                        do {
-                            try writer.write(timeline, to: timelineTarget, fileName: name)
-                            timelinesWritten += 1
-                        } catch {
-                            progress.finish()
-                            errorOutput(
-                                "\(toolName): error: cannot write timeline '\(name)' into '\(options.timelineDirectory ?? "")': "
-                                    + "\(error.localizedDescription)\n")
-                            return 2
+                    try matrix.playGroup(
+                        group, scenario: scenario, with: runner, keepingTimeline: timelineTarget != nil
+                    ) { index, result in
+                        if let timelineTarget, let timeline = result.timeline {
+                            let (_, profile, combination) = plan[index]
+                            let name = SVGTimelineWriter.fileName(
+                                file: scenario.file, profile: profile.rawValue, plugins: combination.plugins,
+                                relativeTo: timelineRoot)
+                            do {
+                                try writer.write(timeline, to: timelineTarget, fileName: name)
+                                timelinesWritten += 1
+                            } catch {
+                                throw TimelineWriteError(name: name, error: error)
+                            }
                         }
+                        try stream.add(result)
+                        progress.update(done: index + 1)
                     }
-                    try stream.add(result)
-                    progress.update(done: index + 1)
                 }
             }
+        } catch let failure as TimelineWriteError {
+            progress.finish()
+            errorOutput(
+                "\(toolName): error: cannot write timeline '\(failure.name)' into '\(options.timelineDirectory ?? "")': "
+                    + "\(failure.error.localizedDescription)\n")
+            return 2
         } catch let diagnostics as ScenarioDiagnostics {
             // A file changed after it was checked.
             progress.finish()
@@ -731,5 +737,11 @@ public struct BenchCommand {
         var code: Int32
         init(integerLiteral value: Int32) { code = value }
     }
+}
+
+/// A timeline that could not be written (`--timeline`): its file name and why.
+private struct TimelineWriteError: Error {
+    var name: String
+    var error: any Error
 }
 #endif

@@ -258,7 +258,7 @@ public struct PerfRunner: PerfRunning {
         let matrix = MatrixPlan(
             scenarios: scenarios, profiles: ScenarioProfile.allCases,
             combinations: PluginCombination.all(of: StrategyCatalog.names))
-        let results = matrix.runs.indices.map { matrix.play($0, with: runner) }
+        let results = matrix.results(with: runner)
         let csv = try BenchReport(results: results).render(.csv)
         return (results.count, runner.reusedRunCount, Self.seconds(ContinuousClock.now - start), csv)
     }

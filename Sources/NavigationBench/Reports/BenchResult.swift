@@ -157,7 +157,7 @@ extension Bench {
             scenarios: scenarios, profiles: profiles ?? ScenarioProfile.allCases,
             combinations: plugins == nil ? PluginCombination.all(of: catalog.names) : combinations)
         let runner = SimulatorScenarioRunner(catalog: catalog)
-        return BenchResult(runs: plan.runs.indices.map { plan.play($0, with: runner) })
+        return BenchResult(runs: plan.results(with: runner))
     }
 }
 #endif

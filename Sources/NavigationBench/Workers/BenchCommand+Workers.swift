@@ -59,7 +59,7 @@ extension BenchCommand {
     }
 
     /// A worker given its groups: reads and parses only their files (each once), plays each
-    /// group's runs in order and writes each group's ``ShardResults`` into
+    /// group's runs (in ``MatrixPlan/playOrder(of:)``, handed on in plan order) and writes each group's ``ShardResults`` into
     /// ``MatrixShard/outputFile(of:)`` as it ends, and its progress into
     /// ``MatrixShard/progressFile(of:)``.
     func runShard(_ shard: MatrixShard, groupsFile: String, options: BenchOptions, runner: any ScenarioRunning)
@@ -74,6 +74,8 @@ extension BenchCommand {
         let files = groups.files
         // The parent's combinations (a `--check` run's include each recording's own).
         let combinations = groups.combinations.map(PluginCombination.init)
+        // The order every process plays a group in (the parent's plan computes the same).
+        let order = MatrixPlan.playOrder(of: combinations)
         // Each group's results are written to the output file as the group ends: its own
         // ``ShardResults`` (tables, then rows), so nothing grows with the groups here or in the
         // parent that reads them. A file's groups come together: only its scenario stays parsed.
@@ -117,8 +119,7 @@ extension BenchCommand {
             }
             guard let scenario = current else { return 2 }
             var results = ShardResults.Builder()
-            for combination in combinations {
-                let result = MatrixPlan.play(scenario, profile, combination, with: runner)
+            MatrixPlan.playGroup(scenario, profile, combinations, order: order, with: runner) { _, result in
                 if let sums { try? sums.add(result) } else { results.append(result) }
             }
             done += combinations.count
@@ -160,7 +161,7 @@ extension BenchCommand {
 
     /// Runs `shard`'s part of `matrix` and writes the results to `output` (standard output).
     func runShard(_ shard: MatrixShard, of matrix: MatrixPlan, runner: any ScenarioRunning) -> Int32 {
-        let results = Self.shards(shard.count, of: matrix)[shard.index].map { matrix.play($0, with: runner) }
+        let results = matrix.results(ofGroups: Self.shardGroups(shard.count, of: matrix)[shard.index], with: runner)
         do {
             // JSON and digits: UTF-8 text, written as the bench writes its reports.
             output(String(decoding: try ShardResults(results).encoded(), as: UTF8.self))
