@@ -1,7 +1,8 @@
 import NavigationHooks
 import NavigationSimulator
-import NavigationStrategies
 import Testing
+
+@testable import NavigationStrategies
 
 /// The app's own navigation delegate: records every call it gets.
 @MainActor
@@ -197,6 +198,36 @@ struct CatalogTests {
         for name in StrategyCatalog.names {
             let plugin = StrategyCatalog.plugin(named: name)
             #expect(plugin.map { type(of: $0).pluginName } == name)
+        }
+    }
+
+    /// A composition is in catalog order, the spellings of one name in the order given, each in
+    /// its mode: the definition written out (every catalog name, then the spellings of it) on
+    /// seeded shuffles of spellings with and without modes, duplicates and unknown names.
+    @Test func aCompositionIsInCatalogOrderWithEachNamesSpellingsInTheOrderGiven() throws {
+        let catalog = StrategyCatalog.names + StrategyCatalog.appearanceNames
+        let spellings =
+            catalog
+            + StrategyCatalog.modes.sorted { $0.key < $1.key }.flatMap { name, modes in
+                modes.map { "\(name):\($0)" }
+            }
+        var state: UInt64 = 41
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {
+            let chosen = (0..<next(7)).map { _ in spellings[next(spellings.count)] }
+            let expected = catalog.flatMap { name in chosen.filter { StrategyCatalog.split($0).name == name } }
+            let built = try StrategyCatalog.composition(chosen).plugins.map { String(describing: $0) }
+            let made = expected.compactMap(StrategyCatalog.plugin(spelled:)).map { String(describing: $0) }
+            #expect(made.count == expected.count)
+            #expect(built == made, "\(chosen)")
+        }
+        #expect(
+            throws: UnknownPluginError(names: ["Nope", "BackActionOverride:nope"], available: StrategyCatalog.names)
+        ) {
+            try StrategyCatalog.composition(["BackMenuGuard", "Nope", "BackActionOverride:nope"])
         }
     }
 }
