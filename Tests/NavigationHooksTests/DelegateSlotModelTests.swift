@@ -94,15 +94,20 @@ struct SlotCase: CustomStringConvertible {
         var installed = Bool.random(using: &random)
         let proxyAtStart = installed
         var readPending = false
+        // What the steps pick from, made once: the objects do not change while steps are drawn.
+        let answered = kind.selectors.filter { selector in
+            ["app1", "app2"].contains { objects[$0]?.implements.contains(selector) == true }
+        }
+        let libraryNames = libraries.keys.sorted()
+        let deallocatable =
+            objects.keys.sorted().filter { !(objects[$0]!.ownsSlot) && $0 != "system" }
+            + ["app1", "app2"]  // the delegates at the end of a chain, twice as likely
         for _ in 0..<Int.random(in: 3...14, using: &random) {
             let roll = Int.random(in: 0..<100, using: &random)
             let step: SlotStep
             switch roll {
             case 0..<40:
                 // Mostly what an app delegate answers: a selector nobody answers is rarely sent.
-                let answered = kind.selectors.filter { selector in
-                    ["app1", "app2"].contains { objects[$0]?.implements.contains(selector) == true }
-                }
                 var selector =
                     (Bool.random(using: &random) ? answered.randomElement(using: &random) : nil)
                     ?? kind.selectors.randomElement(using: &random)!
@@ -116,12 +121,9 @@ struct SlotCase: CustomStringConvertible {
             case 52..<62 where appSetsAllowed: step = .set(["app1", "app2"].randomElement(using: &random)!)
             case 62..<66 where appSetsAllowed: step = .setNil
             case 66..<76 where owner == nil && !libraries.isEmpty:
-                step = .install(libraries.keys.sorted().randomElement(using: &random)!)
+                step = .install(libraryNames.randomElement(using: &random)!)
             case 76..<83:
-                let candidates =
-                    objects.keys.sorted().filter { !(objects[$0]!.ownsSlot) && $0 != "system" }
-                    + ["app1", "app2"]  // the delegates at the end of a chain, twice as likely
-                step = .deallocate(candidates.randomElement(using: &random)!)
+                step = .deallocate(deallocatable.randomElement(using: &random)!)
             case 83..<91:
                 step = installed ? .uninstall : .reinstall
                 installed.toggle()
