@@ -56,6 +56,10 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     public var earlier: [Member] { Array(members.dropFirst()) }
     /// What each member displaced when it was set (`nil`: the slot was empty).
     private var displaced: [Member: Member?] = [:]
+    /// ``current`` and the members behind it, in lap order (empty when ``current`` is `nil`):
+    /// read at every message and `responds(to:)` question, so kept, and made again
+    /// (`updateMembers()`) by every change of ``current`` or `displaced`.
+    private var members: [Member] = []
     /// Members known to hand messages back to the proxy (they saved it as their delegate).
     public private(set) var forwardsBack: Set<Member> = []
     /// `true` when the proxy could not take the slot: its owner (a navigation controller
@@ -73,26 +77,15 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// `responds(to:)` questions in progress per selector (nested ones count laps).
     private var questions: [String: Int] = [:]
 
-    /// One arrival of a method the proxy implements, in progress: its lap, and whether a
-    /// member asked the proxy's `responds(to:)` for it since (it is about to hand it back).
-    private struct Frame: Sendable {
-        var lap: Int
-        var asked = false
-        /// Taken as UIKit sending again from inside a delegate's method.
-        var isReentry = false
-    }
+    /// One arrival of a method the proxy implements (`DelegateForwardingFrame`).
+    private typealias Frame = DelegateForwardingFrame
     /// Forwarded arrivals per selector this run-loop turn that may still be under way,
-    /// outermost (highest stack address) first.
+    /// outermost (highest stack address) first: each one comes from deeper than the one
+    /// before (`dropReturnedArrivals(_:at:)` keeps that order).
     private var arrivals: [String: [Arrival]] = [:]
 
-    /// One forwarded arrival: where on the stack it came, its lap, and whether the member it
-    /// went to asked the proxy's `responds(to:)` for the selector since (it is forwarding).
-    private struct Arrival: Sendable {
-        var position: UInt
-        var lap: Int
-        var asked = false
-        var isReentry = false
-    }
+    /// One forwarded arrival (`DelegateForwardingArrival`).
+    private typealias Arrival = DelegateForwardingArrival
 
     /// The pop recognizer's private selectors the proxy does not forward (R34, R70): none.
     ///
@@ -130,26 +123,29 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
 
     /// `true` if `selector` is never forwarded by a proxy of `kind`.
     public static func withholds(_ selector: String, kind: ProxyKind) -> Bool {
-        kind == .popGesture && withheldGestureSelectors.contains(selector)
+        // A pattern, not `==`: no conformance of the generic `ProxyKind` to look up.
+        guard case .popGesture = kind else { return false }
+        return withheldGestureSelectors.contains(selector)
     }
 
     /// Starts in front of `saved`, the delegate in the slot when the proxy was installed.
     public init(saved: Member?) {
         current = saved
+        updateMembers()
     }
 
     /// The first lap of a message UIKit sends: 0, or 1 behind a slot owner.
     private var firstLap: Int { isBehindSlotOwner ? 1 : 0 }
 
-    /// ``current`` and the members behind it, in lap order (empty when ``current`` is `nil`).
-    private var members: [Member] {
+    /// Makes ``members`` again from ``current`` and what each member displaced.
+    private mutating func updateMembers() {
         var result: [Member] = []
         var next = current
         while let member = next, !result.contains(member) {
             result.append(member)
             next = displaced[member] ?? nil
         }
-        return result
+        members = result
     }
 
     /// The members a message may reach, in order: ``current``, then the earlier ones for as
@@ -217,6 +213,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         if history.count > Self.historyDepth { history.removeLast(history.count - Self.historyDepth) }
         current = member
         forgetUnwatched()
+        updateMembers()
     }
 
     /// The app set the proxy itself back (it had saved the proxy as "the delegate" before its
@@ -227,6 +224,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         guard !history.isEmpty else { return }
         arrivals = [:]
         current = history.removeFirst()
+        updateMembers()
     }
 
     /// Assigning the proxy left `owner` in the slot, and `owner` now forwards to the proxy
@@ -253,6 +251,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         history.removeAll { $0 == member }
         arrivals = [:]
         forgetUnwatched()
+        updateMembers()
         return watched
     }
 
@@ -274,7 +273,6 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         _ selector: String, kind: ProxyKind, lap: Int, responds: (Member) -> Bool
     ) -> Member? {
         guard !Self.withholds(selector, kind: kind) else { return nil }
-        let members = members
         guard lap < members.count, responds(members[lap]) else { return nil }
         return members[lap]
     }
@@ -303,7 +301,6 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         handsBack: (Member) -> Bool = { _ in false }
     ) -> (member: Member, lap: Int)? {
         guard !Self.withholds(selector, kind: kind) else { return nil }
-        let members = members
         var index = lap
         while index < members.count, handsBack(members[index]) { index += 1 }
         guard index < members.count else { return nil }
@@ -314,9 +311,9 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// The forwarded `selector` that arrived last went to the member at lap `lap`
     /// (``forwardTarget(_:kind:lap:responds:handsBack:)``).
     public mutating func forwarded(_ selector: String, atLap lap: Int) {
-        guard var open = arrivals[selector], !open.isEmpty else { return }
-        open[open.count - 1].lap = lap
-        arrivals[selector] = open
+        // In place: a copy taken out of the dictionary would copy the array to change it.
+        guard let count = arrivals[selector]?.count, count > 0 else { return }
+        arrivals[selector]?[count - 1].lap = lap
     }
 
     /// `responds(to:)` for a method the proxy implements starts: `nil` means answer `true`
@@ -330,13 +327,12 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// `gestureRecognizerShouldBegin:` on and return the proxy's default instead of its own
     /// answer (found by the slot model).
     public mutating func beginOwnRespondsLap(_ selector: String) -> Int? {
-        guard var open = frames[selector], let outer = open.last else { return nil }
+        guard let count = frames[selector]?.count, count > 0, let outer = frames[selector]?[count - 1] else {
+            return nil
+        }
         let nested = questions[selector, default: 0]
         questions[selector] = nested + 1
-        if nested == 0 {
-            open[open.count - 1].asked = true
-            frames[selector] = open
-        }
+        if nested == 0 { frames[selector]?[count - 1].asked = true }
         return outer.lap + 1 + nested
     }
 
@@ -350,11 +346,9 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// method back through `forwardingTarget(for:)` are stepped over before
     /// (``relayTarget(_:kind:lap:responds:handsBack:)``).
     public mutating func beginLap(_ selector: String) -> Int {
-        var open = frames[selector] ?? []
         var lap = firstLap
         var isReentry = false
-        if let outer = open.last {
-            let members = members
+        if let outer = frames[selector]?.last {
             // A second re-entry in a row is not UIKit: a member that hands the method back
             // without asking first (unusual: it would crash on a delegate that lacks it). It
             // is a lap, so it cannot loop.
@@ -365,8 +359,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
                 isReentry = true
             }
         }
-        open.append(Frame(lap: lap, isReentry: isReentry))
-        frames[selector] = open
+        frames[selector, default: []].append(Frame(lap: lap, isReentry: isReentry))
         return lap
     }
 
@@ -378,7 +371,6 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         _ selector: String, kind: ProxyKind, lap: Int, responds: (Member) -> Bool,
         handsBack: (Member) -> Bool = { _ in false }
     ) -> (member: Member, lap: Int)? {
-        let members = members
         var index = lap
         while index < members.count, handsBack(members[index]) { index += 1 }
         return route(selector, kind: kind, lap: index, responds: responds).map { ($0, index) }
@@ -386,24 +378,26 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
 
     /// The arrival of `selector` under way went to the member at lap `lap`.
     public mutating func relayed(_ selector: String, atLap lap: Int) {
-        guard var open = frames[selector], !open.isEmpty else { return }
-        open[open.count - 1].lap = lap
-        frames[selector] = open
+        guard let count = frames[selector]?.count, count > 0 else { return }
+        frames[selector]?[count - 1].lap = lap
     }
 
     /// The proxy's own method for `selector` returns.
     public mutating func endLap(_ selector: String) {
-        guard var open = frames[selector], !open.isEmpty else { return }
-        open.removeLast()
-        frames[selector] = open.isEmpty ? nil : open
+        guard let count = frames[selector]?.count, count > 0 else { return }
+        if count == 1 {
+            frames[selector] = nil
+        } else {
+            frames[selector]?.removeLast()
+        }
     }
 
-    /// The arrivals of `selector` that a frame at `position` can be nested in: those
-    /// deeper or level with it have returned (or are siblings) and are dropped.
-    private func openArrivals(_ selector: String, at position: UInt) -> [Arrival] {
-        var open = arrivals[selector] ?? []
-        open.removeAll { $0.position <= position }
-        return open
+    /// Keeps the arrivals in `open` that a frame at `position` can be nested in: those
+    /// deeper or level with it have returned (or are siblings) and are dropped. Each arrival
+    /// is deeper than the one before (it was added after dropping those level or deeper), so
+    /// they are the last ones.
+    private func dropReturnedArrivals(_ open: inout [Arrival], at position: UInt) {
+        while let last = open.last, last.position <= position { open.removeLast() }
     }
 
     /// The lap that comes back from `outer`, or `nil` when an arrival nested in it is not a
@@ -420,14 +414,16 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// however many times it was sent this turn). A lap that comes back notes the
     /// member it came back from as forwarding back; a repeat never does.
     public mutating func forwardedArrival(_ selector: String, at position: UInt) -> Int {
-        var open = openArrivals(selector, at: position)
-        let lap = open.last.flatMap { lapComingBack(from: $0) } ?? firstLap
+        // Taken out of the dictionary, so it is changed in place, and put back.
+        var open = arrivals.removeValue(forKey: selector) ?? []
+        dropReturnedArrivals(&open, at: position)
+        var lap = firstLap
+        if let outer = open.last, let back = lapComingBack(from: outer) { lap = back }
         var isReentry = false
         if let outer = open.last {
             if lap == outer.lap + 1 {
                 // It came back from inside the delivery, after asking about it: the member
                 // forwards to the proxy (a nested return, unlike a repeat, is proof).
-                let members = members
                 if outer.lap < members.count { forwardsBack.insert(members[outer.lap]) }
             } else {
                 isReentry = true
@@ -448,16 +444,16 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     public mutating func beginRespondsLap(_ selector: String, at position: UInt) -> Int {
         let framed = questions[selector, default: 0]
         questions[selector] = framed + 1
-        var open = openArrivals(selector, at: position)
+        var open = arrivals.removeValue(forKey: selector) ?? []
+        dropReturnedArrivals(&open, at: position)
         var base = firstLap
         if let outer = open.last {
             if framed == 0 { open[open.count - 1].asked = true }
             base = outer.lap + 1
         }
-        arrivals[selector] = open.isEmpty ? nil : open
+        if !open.isEmpty { arrivals[selector] = open }
         let lap = base + framed
         if framed > 0 {
-            let members = members
             if lap - 1 < members.count { forwardsBack.insert(members[lap - 1]) }
         }
         return lap
@@ -478,4 +474,24 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     public mutating func clearForwardedLaps() {
         arrivals = [:]
     }
+}
+
+/// One arrival of a method a ``DelegateForwarding`` proxy implements, in progress: its lap,
+/// and whether a member asked the proxy's `responds(to:)` for it since (it is about to hand it
+/// back). Outside the generic type, so a debug build does not look its metadata up at every use.
+private struct DelegateForwardingFrame: Sendable {
+    var lap: Int
+    var asked = false
+    /// Taken as UIKit sending again from inside a delegate's method.
+    var isReentry = false
+}
+
+/// One forwarded arrival at a ``DelegateForwarding`` proxy: where on the stack it came, its
+/// lap, and whether the member it went to asked the proxy's `responds(to:)` for the selector
+/// since (it is forwarding). Outside the generic type, like `DelegateForwardingFrame`.
+private struct DelegateForwardingArrival: Sendable {
+    var position: UInt
+    var lap: Int
+    var asked = false
+    var isReentry = false
 }
