@@ -154,14 +154,15 @@ final class SlotWorld {
             objects[owner]?.saved = value  // the owner keeps the slot and saves the value
             return
         }
-        if withProxy, var plan, let proxy, slot == proxy {
+        if withProxy, plan != nil, let proxy, slot == proxy {
             // DelegateSetterPatch: the chain changes, the proxy is set again (nil, then proxy).
+            // The plan changes in place, as the proxy's does (a copy would copy its storage).
             if value == proxy {
-                plan.proxySetBack()
+                plan?.proxySetBack()
             } else {
-                plan.set(value, forwardsBack: value.map(probeComesBack) ?? false)
+                let forwardsBack = value.map(probeComesBack) ?? false
+                plan?.set(value, forwardsBack: forwardsBack)
             }
-            self.plan = plan
             uikitSet(nil)
             uikitSet(proxy)
             return
@@ -216,9 +217,7 @@ final class SlotWorld {
     func deallocate(_ name: String) {
         guard isAlive(name) else { return }
         objects[name]?.alive = false
-        guard var plan else { return }
-        let setAgain = plan.remove(name)
-        self.plan = plan
+        guard let setAgain = plan?.remove(name) else { return }
         if setAgain { reassign() }
     }
 
@@ -272,21 +271,20 @@ final class SlotWorld {
         return responds(saved, selector, level: level + 1)
     }
 
-    /// `ForwardingProxy.responds(to:)`.
+    /// `ForwardingProxy.responds(to:)`. The plan changes in place and routes from a snapshot,
+    /// as the proxy's does (a member's `respondsToSelector:` may come back and change it).
     private func proxyResponds(_ selector: String, level: Int) -> Bool {
-        guard var plan else { return kind.proxyImplements.contains(selector) }
+        guard plan != nil else { return kind.proxyImplements.contains(selector) }
+        let lap: Int
         if kind.proxyImplements.contains(selector) {
-            guard let lap = plan.beginOwnRespondsLap(selector) else { return true }
-            self.plan = plan
-            defer { self.plan?.endRespondsLap(selector) }
-            return plan.route(selector, kind: kind.proxyKind, lap: lap) {
-                self.responds($0, selector, level: level + 2)
-            } != nil
+            guard let own = plan?.beginOwnRespondsLap(selector) else { return true }
+            lap = own
+        } else {
+            lap = plan?.beginRespondsLap(selector, at: position(level + 1)) ?? 0
         }
-        let lap = plan.beginRespondsLap(selector, at: position(level + 1))
-        self.plan = plan
-        defer { self.plan?.endRespondsLap(selector) }
-        return plan.route(selector, kind: kind.proxyKind, lap: lap) {
+        defer { plan?.endRespondsLap(selector) }
+        guard let snapshot = plan else { return false }
+        return snapshot.route(selector, kind: kind.proxyKind, lap: lap) {
             self.responds($0, selector, level: level + 2)
         } != nil
     }
@@ -412,21 +410,22 @@ final class SlotWorld {
     /// The proxy receives `selector`: `relay` for its own methods, `forwardingTarget(for:)`
     /// for the others (as `ForwardingProxy` does).
     private func proxyReceives(_ selector: String, level: Int) throws -> String? {
-        guard var plan else { return nil }
+        guard plan != nil else { return nil }
+        // In place, then routed from a snapshot, as `ForwardingProxy` does.
         if kind.proxyImplements.contains(selector) {
-            let lap = plan.beginLap(selector)
-            self.plan = plan
+            guard let lap = plan?.beginLap(selector), let snapshot = plan else { return nil }
             defer { self.plan?.endLap(selector) }
-            let next = plan.relayTarget(
+            let next = snapshot.relayTarget(
                 selector, kind: kind.proxyKind, lap: lap, responds: { self.responds($0, selector, level: level + 2) },
                 handsBack: { self.handsBack($0, selector) })
             guard let next else { return "default" }  // the hooks pass: UIKit's default
             self.plan?.relayed(selector, atLap: next.lap)
             return try deliver(selector, to: next.member, level: level + 1) ?? "default"
         }
-        let lap = plan.forwardedArrival(selector, at: position(level + 2))
-        self.plan = plan
-        let target = plan.forwardTarget(
+        guard let lap = plan?.forwardedArrival(selector, at: position(level + 2)), let snapshot = plan else {
+            return nil
+        }
+        let target = snapshot.forwardTarget(
             selector, kind: kind.proxyKind, lap: lap,
             responds: { self.responds($0, selector, level: level + 3) },
             handsBack: { self.handsBack($0, selector) })
