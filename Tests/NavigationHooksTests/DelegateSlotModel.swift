@@ -103,16 +103,29 @@ final class SlotWorld {
         self.kind = kind
         self.withProxy = withProxy
         self.objects = objects
-        owner = objects.first { $0.value.ownsSlot }?.key
+        var owner: String?
+        for (name, object) in objects {
+            assert(!name.hasPrefix("proxy"), "a proxy's name is alive only while it is installed")
+            if object.ownsSlot { owner = name }  // one at most
+        }
+        self.owner = owner
         uikitSet(slot)
     }
 
     var isProxyInstalled: Bool { plan != nil }
 
+    /// The installed proxy is; another proxy's name is not (no object of the model is named
+    /// like a proxy, see `init`).
     func isAlive(_ name: String?) -> Bool {
         guard let name else { return false }
-        if name.hasPrefix("proxy") { return name == proxy }
+        if isProxy(name) { return true }
         return objects[name]?.alive == true
+    }
+
+    /// `name == proxy`, without comparing optionals (generic, in a debug build).
+    private func isProxy(_ name: String) -> Bool {
+        guard let proxy else { return false }
+        return name == proxy
     }
 
     /// The value of the slot as the app reads it (`delegate`'s getter).
@@ -262,12 +275,13 @@ final class SlotWorld {
     private func position(_ level: Int) -> UInt { UInt(1_000_000 - level * 4) }
 
     func responds(_ name: String, _ selector: String, level: Int) -> Bool {
-        guard level < 400, isAlive(name) else { return false }
-        if name == proxy { return proxyResponds(selector, level: level) }
-        guard let object = objects[name] else { return false }
+        guard level < 400 else { return false }
+        if isProxy(name) { return proxyResponds(selector, level: level) }
+        // `isAlive` and the object, from one lookup.
+        guard let object = objects[name], object.alive else { return false }
         if object.implements.contains(selector) { return true }
         guard object.respondsForwards, let saved = object.saved, isAlive(saved) else { return false }
-        if saved == proxy { cameBack.insert(name) }
+        if isProxy(saved) { cameBack.insert(name) }
         return responds(saved, selector, level: level + 1)
     }
 
@@ -374,7 +388,7 @@ final class SlotWorld {
         deliveries += 1
         guard level < 400, deliveries < 200 else { throw Failure.loop(selector) }
         guard isAlive(name) else { return nil }  // a message to nil
-        if name == proxy { return try proxyReceives(selector, level: level) }
+        if isProxy(name) { return try proxyReceives(selector, level: level) }
         guard let object = objects[name] else { return nil }
         if object.implements.contains(selector) {
             log.append("\(name).\(selector)")
@@ -386,7 +400,7 @@ final class SlotWorld {
             guard object.callsSaved, let saved = object.saved, isAlive(saved),
                 responds(saved, selector, level: level + 2)
             else { return name }
-            if saved == proxy { cameBack.insert(name) }
+            if isProxy(saved) { cameBack.insert(name) }
             return try deliver(selector, to: saved, level: level + 1) ?? name
         }
         switch object.unimplemented {
@@ -398,11 +412,11 @@ final class SlotWorld {
             guard let saved = object.saved, isAlive(saved), responds(saved, selector, level: level + 3) else {
                 return "swallowed"
             }
-            if saved == proxy { cameBack.insert(name) }
+            if isProxy(saved) { cameBack.insert(name) }
             return try deliver(selector, to: saved, level: level + 4)
         case .forwardingTarget:  // the dispatch resumes at the same level
             guard let saved = object.saved, isAlive(saved) else { throw Failure.unrecognized(name, selector) }
-            if saved == proxy { cameBack.insert(name) }
+            if isProxy(saved) { cameBack.insert(name) }
             return try deliver(selector, to: saved, level: level)
         }
     }
@@ -437,8 +451,8 @@ final class SlotWorld {
     /// `ForwardingProxy.handsBack`: no method for it, and `forwardingTarget(for:)` names the proxy.
     private func handsBack(_ name: String, _ selector: String) -> Bool {
         guard let object = objects[name], object.alive else { return false }
+        guard let saved = object.saved, isProxy(saved) else { return false }  // saved == proxy, proxy != nil
         return !object.implements.contains(selector) && object.unimplemented == .forwardingTarget
-            && object.saved == proxy && proxy != nil
     }
 
     // MARK: Comparing
@@ -517,15 +531,21 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
     /// PopGestureDelegateProxy, SheetDismissalDelegateProxy).
     var proxyImplements: Set<String> { table.proxyImplements }
 
-    /// ``selectors`` and ``proxyImplements``, made once per kind: the model reads them at
-    /// every set and send of thousands of sequences.
+    /// ``selectors``, ``proxyImplements`` and the ``libraries()``, made once per kind: the
+    /// model reads them at every set and send of thousands of sequences, and every case is
+    /// drawn from them.
     private struct Table {
         let selectors: [String]
         let proxyImplements: Set<String>
+        let libraries: [String: SlotWorld.Object]
+        /// The libraries' names, sorted.
+        let libraryNames: [String]
 
         init(_ kind: SlotKind) {
             proxyImplements = kind.proxyImplementsTable
             selectors = proxyImplements.sorted() + kind.forwardedTable
+            libraries = kind.librariesTable
+            libraryNames = libraries.keys.sorted()
         }
     }
 
@@ -587,7 +607,12 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
     ]
 
     /// The libraries that install themselves in this slot, by name.
-    func libraries() -> [String: SlotWorld.Object] {
+    func libraries() -> [String: SlotWorld.Object] { table.libraries }
+
+    /// The names of ``libraries()``, sorted.
+    var libraryNames: [String] { table.libraryNames }
+
+    private var librariesTable: [String: SlotWorld.Object] {
         switch self {
         case .navigation:
             [
@@ -617,6 +642,12 @@ enum SlotKind: CaseIterable, CustomStringConvertible {
             ]
         }
     }
+
+    /// The names of ``owners``, sorted.
+    static let ownerNames = owners.keys.sorted()
+
+    /// The names of ``questions``, sorted.
+    static let questionNames = questions.keys.sorted()
 
     /// Slot owners (navigation controller subclasses), navigation slot only.
     static let owners: [String: SlotWorld.Object] = [

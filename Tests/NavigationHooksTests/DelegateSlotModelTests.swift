@@ -64,9 +64,17 @@ struct SlotCase: CustomStringConvertible {
         var random = SeededGenerator(seed: seed)
         let kind = SlotKind.allCases.randomElement(using: &random)!
         var objects: [String: SlotWorld.Object] = [:]
+        let selectors = kind.selectors
+        // Index loops, not `filter` or `contains(where:)` (run unspecialized in a debug build):
+        // the same draws, in the same order.
+        var appsImplement: Set<String> = []
         for app in ["app1", "app2"] {
-            let implements = kind.selectors.filter { _ in Bool.random(using: &random) }
-            objects[app] = .init(implements: Set(implements))
+            var implements: Set<String> = []
+            for index in 0..<selectors.count where Bool.random(using: &random) {
+                implements.insert(selectors[index])
+            }
+            appsImplement.formUnion(implements)
+            objects[app] = .init(implements: implements)
         }
         var initialSlot: String?
         var owner: String?
@@ -75,7 +83,7 @@ struct SlotCase: CustomStringConvertible {
         /// answers it read with the proxy behind the owner. Not generated there.
         var appSetsAllowed = true
         if kind == .navigation, Int.random(in: 0..<4, using: &random) == 0 {
-            owner = SlotKind.owners.keys.sorted().randomElement(using: &random)!
+            owner = SlotKind.ownerNames.randomElement(using: &random)!
             objects[owner!] = SlotKind.owners[owner!]
             initialSlot = owner
             appSetsAllowed = false
@@ -89,19 +97,22 @@ struct SlotCase: CustomStringConvertible {
             initialSlot = "app1"
         }
         let libraries = owner == nil ? kind.libraries() : [:]
-        objects.merge(libraries) { $1 }
+        for (name, library) in libraries { objects[name] = library }
         var steps: [SlotStep] = []
         var installed = Bool.random(using: &random)
         let proxyAtStart = installed
         var readPending = false
         // What the steps pick from, made once: the objects do not change while steps are drawn.
-        let answered = kind.selectors.filter { selector in
-            ["app1", "app2"].contains { objects[$0]?.implements.contains(selector) == true }
+        var answered: [String] = []
+        for index in 0..<selectors.count where appsImplement.contains(selectors[index]) {
+            answered.append(selectors[index])
         }
-        let libraryNames = libraries.keys.sorted()
-        let deallocatable =
-            objects.keys.sorted().filter { !(objects[$0]!.ownsSlot) && $0 != "system" }
-            + ["app1", "app2"]  // the delegates at the end of a chain, twice as likely
+        let libraryNames = owner == nil ? kind.libraryNames : []
+        var deallocatable: [String] = []
+        for name in objects.keys.sorted() where !(objects[name]!.ownsSlot) && name != "system" {
+            deallocatable.append(name)
+        }
+        deallocatable += ["app1", "app2"]  // the delegates at the end of a chain, twice as likely
         for _ in 0..<Int.random(in: 3...14, using: &random) {
             let roll = Int.random(in: 0..<100, using: &random)
             let step: SlotStep
@@ -110,13 +121,13 @@ struct SlotCase: CustomStringConvertible {
                 // Mostly what an app delegate answers: a selector nobody answers is rarely sent.
                 var selector =
                     (Bool.random(using: &random) ? answered.randomElement(using: &random) : nil)
-                    ?? kind.selectors.randomElement(using: &random)!
+                    ?? selectors.randomElement(using: &random)!
                 // UIKit's two-stage questions (R159), as a recognizer asks them.
                 if kind == .popGesture, Int.random(in: 0..<4, using: &random) == 0 {
-                    selector = SlotKind.questions.keys.sorted().randomElement(using: &random)!
+                    selector = SlotKind.questionNames.randomElement(using: &random)!
                 }
                 step = .send(selector, times: Int.random(in: 1...kind.timesPerTurn(selector), using: &random))
-            case 40..<44: step = .sendReentering(kind.selectors.randomElement(using: &random)!)
+            case 40..<44: step = .sendReentering(selectors.randomElement(using: &random)!)
             case 44..<52: step = .endTurn
             case 52..<62 where appSetsAllowed: step = .set(["app1", "app2"].randomElement(using: &random)!)
             case 62..<66 where appSetsAllowed: step = .setNil
