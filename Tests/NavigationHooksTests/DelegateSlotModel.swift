@@ -153,7 +153,8 @@ final class SlotWorld {
         // An index loop, not `filter` (run unspecialized in a debug build, a generic metadata
         // lookup per call): this runs at every set of every sequence.
         let selectors = kind.selectors
-        var answered: Set<String> = []
+        // Room for every selector: no table grown (and every answer hashed again) while filling.
+        var answered = Set<String>(minimumCapacity: selectors.count)
         for index in 0..<selectors.count where responds(value, selectors[index], level: 1) {
             answered.insert(selectors[index])
         }
