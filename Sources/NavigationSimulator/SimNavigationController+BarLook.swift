@@ -309,30 +309,37 @@ extension SimNavigationController: BarAppearanceHost {
             // transition's leaving one is another, or a look was stated (or a screen's
             // preferences replaced) anywhere. Reading the two screens' flags on every frame cost
             // ~700 instructions a frame in a debug build (retains and releases of the stack, the
-            // screens, their preferences and the transition).
-            let looks = ScreenPreferences.lookStatements
-            let preferences = SimScreen.preferencesReplaced
-            let checked = noLookCheckedAt
-            if checked.stack == stackChanges, checked.transition == transitionChanges, checked.looks == looks,
-                checked.preferences == preferences
+            // screens, their preferences and the transition). No locals here: a debug build
+            // zeroes each one on every call, and this runs on every frame.
+            if noLookCheckedAt.stack == stackChanges, noLookCheckedAt.transition == transitionChanges,
+                noLookCheckedAt.looks == ScreenPreferences.lookStatements,
+                noLookCheckedAt.preferences == SimScreen.preferencesReplaced
             {
                 return
             }
-            // A flag, not the look itself: copying the look out on every frame was a third of a
-            // push and pop's instructions (callgrind of `perf`'s simulator workload).
-            // The top by index, not `last`: a debug build calls the generic `last` on every frame.
-            let count = stack.count
-            var stated = count > 0 && stack[count - 1].navigationPreferences.statesNavigationBarLook
-            if !stated, let leaving = transition?.leaving {
-                stated = leaving.navigationPreferences.statesNavigationBarLook
-            }
-            guard stated else {
-                noLookCheckedAt = (stackChanges, transitionChanges, looks, preferences)
-                return
-            }
+            guard shownScreensStateLook() else { return }
             barLook.isActive = true
         }
         recordBarLook()
+    }
+
+    /// `true` when the top screen or the transition's leaving one states a look; when neither
+    /// does, notes the counts it was asked at (``noLookCheckedAt``).
+    @inline(never) private func shownScreensStateLook() -> Bool {
+        // A flag, not the look itself: copying the look out on every frame was a third of a
+        // push and pop's instructions (callgrind of `perf`'s simulator workload).
+        // The top by index, not `last`: a debug build calls the generic `last` on every frame.
+        let count = stack.count
+        var stated = count > 0 && stack[count - 1].navigationPreferences.statesNavigationBarLook
+        if !stated, let leaving = transition?.leaving {
+            stated = leaving.navigationPreferences.statesNavigationBarLook
+        }
+        if !stated {
+            noLookCheckedAt = (
+                stackChanges, transitionChanges, ScreenPreferences.lookStatements, SimScreen.preferencesReplaced
+            )
+        }
+        return stated
     }
 
     /// What ``updateBarLook()`` does once looks are in play. Out of line: the check above runs on
