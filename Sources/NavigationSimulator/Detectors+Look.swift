@@ -174,14 +174,11 @@ extension Detectors {
         if shown.isSteady(own) { return nil }
         // Both ends are one of the two screens' backgrounds.
         guard shown.from == own || shown.from == other, shown.to == own || shown.to == other else { return .flash }
-        if shown.from != shown.to, own.isOpaque, other.isOpaque { return nil }  // UIKit's cross-fade (R102)
+        // A cross-fade has an amount above 0 (its `from != to`; `from` equals itself, being one
+        // of the two looks).
+        if shown.amount != 0, own.isOpaque, other.isOpaque { return nil }  // UIKit's cross-fade (R102)
         return .bleed
     }
-}
-
-extension BlendedLook {
-    /// `steady == look`, without the generic `Optional.==`.
-    fileprivate func isSteady(_ look: NavigationBarLook) -> Bool { from == to && from == look }
 }
 
 extension NavigationBarLook {

@@ -190,7 +190,15 @@ public enum Detectors {
     /// The windows of ``barGlitches(in:)``: each from a transition's or modal's start to the
     /// next start or idle moment.
     private struct GlitchWindows {
-        var windows: [(Window, end: Int)] = []
+        /// A window and the frame after its last.
+        struct Closed {
+            var window: Window
+            var end: Int
+        }
+
+        /// A struct, not a tuple, per element: a debug build appended a tuple through its
+        /// generic value witnesses (~900 instructions an append).
+        var windows: [Closed] = []
         var current: Window?
 
         /// Closes the open window, if any, at `end`, and opens `window`.
@@ -200,7 +208,7 @@ public enum Detectors {
         }
 
         mutating func close(at end: Int) {
-            if let window = current { windows.append((window, end: end)) }
+            if let window = current { windows.append(Closed(window: window, end: end)) }
             current = nil
         }
 
@@ -213,7 +221,7 @@ public enum Detectors {
             var found: [BarGlitch] = []
             let windows = windows
             for index in 0..<windows.count {
-                let (window, end) = windows[index]
+                let (window, end) = (windows[index].window, windows[index].end)
                 let kinds = Detectors.glitches(in: frames.stored[min(window.start, end)..<end], window: window)
                 if kinds.count != 0 {
                     found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))

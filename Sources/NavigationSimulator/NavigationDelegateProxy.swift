@@ -31,7 +31,8 @@ final class NavigationDelegateProxy: SimNavigationDelegate {
             let hook = hooks[index]
             guard let willShow = hook.willShow else { continue }
             willShow(context(screen, animated: animated))
-            nav.record(.seamCall(seam: seam.name, detail: "willShow \(screen.screenName)"))
+            // `+`, not an interpolation: a debug build runs the interpolation generic.
+            nav.record(.seamCall(seam: seam.name, detail: "willShow " + screen.screenName))
         }
     }
 
@@ -43,7 +44,7 @@ final class NavigationDelegateProxy: SimNavigationDelegate {
             let hook = hooks[index]
             guard let didShow = hook.didShow else { continue }
             didShow(context(screen, animated: animated))
-            nav.record(.seamCall(seam: seam.name, detail: "didShow \(screen.screenName)"))
+            nav.record(.seamCall(seam: seam.name, detail: "didShow " + screen.screenName))
         }
     }
 }

@@ -68,20 +68,29 @@ extension SimNavigationController {
 
     /// `true` when nothing runs, nothing is queued, and the UI is not frozen.
     public var isIdle: Bool {
-        !canAdvance && transition == nil && modal == nil && queue.count == 0 && !isFrozen
+        // A test a line: a debug build runs `&&`'s right sides as closures that retain `self`,
+        // and comparing an optional with `nil` copies it (a modal's screen retained).
+        if canAdvance { return false }
+        if case .some = transition { return false }
+        if case .some = modal { return false }
+        if queue.count != 0 { return false }
+        return !isFrozen
     }
 
     /// (No `Optional.map` closure here: in Swift 6 a main-actor closure passed to it checks
     /// its executor at run time, on every frame.)
+    /// Asked before every frame: optionals tested with `case` (comparing a modal with `nil` or
+    /// binding it copies it), no `||` (its right side is a closure that retains `self`).
     var canAdvance: Bool {
         if let running = transition, !running.isStuck, !running.isInteractive { return true }
-        return modal != nil || isBarMoving
+        if case .some = modal { return true }
+        return isBarMoving
     }
 
     /// A bar animation that the clock can advance: timed, or alongside a transition that moves.
     private var isBarMoving: Bool {
-        guard let animation = barAnimation else { return false }
-        guard case .alongside(let id, _) = animation.mode, let running = transition, running.id == id
+        guard case .some = barAnimation else { return false }
+        guard case .alongside(let id, _) = barAnimation!.mode, let running = transition, running.id == id
         else {
             return true
         }

@@ -106,14 +106,52 @@ struct ShownLookInputs {
 /// looks and whether UIKit runs an item transition between them. They read every input of
 /// ``ShownLookInputs`` but the progress, so they hold for the transition's next frames while
 /// only the progress moves (a cross-fade: each frame's look differs, these do not).
-struct TransitionLookParts {
-    var inputs: ShownLookInputs
-    var from: NavigationBarLook
-    var to: NavigationBarLook
-    var itemTransition: Bool
+///
+/// Each frame blends the looks' foreground and background parts by the progress: the parts, and
+/// whether each pair is equal (what ``BlendedLook/init(from:to:amount:)`` compares), are worked
+/// out here once (in a debug build a part cost ~500 instructions, a comparison ~450). A class
+/// of constants: each frame reads it through a reference, where a debug build copied the
+/// struct's ~1.6 KB twice a frame.
+final class TransitionLookParts {
+    /// The frame's inputs, when the parts are kept for the next frames (``ShownLookInputs``).
+    let inputs: ShownLookInputs?
+    let from: NavigationBarLook
+    let to: NavigationBarLook
+    let itemTransition: Bool
     /// What shows over the leaving and the arriving screen while screens draw their own
     /// backgrounds; `nil` when none does.
-    var ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
+    let ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
+    /// `from`'s and `to`'s ``NavigationBarLook/foregroundPart``s and ``NavigationBarLook/backgroundPart``s.
+    let foregrounds: (from: NavigationBarLook, to: NavigationBarLook)
+    let backgrounds: (from: NavigationBarLook, to: NavigationBarLook)
+    /// `from == to`, and the same of their foreground and background parts.
+    let equal: (looks: Bool, foregrounds: Bool, backgrounds: Bool)
+
+    init(
+        inputs: ShownLookInputs?, from: NavigationBarLook, to: NavigationBarLook, itemTransition: Bool,
+        ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
+    ) {
+        (self.inputs, self.from, self.to, self.itemTransition) = (inputs, from, to, itemTransition)
+        self.ownBackgrounds = ownBackgrounds
+        let foregrounds = (from: from.foregroundPart, to: to.foregroundPart)
+        let backgrounds = (from: from.backgroundPart, to: to.backgroundPart)
+        (self.foregrounds, self.backgrounds) = (foregrounds, backgrounds)
+        equal = (from == to, foregrounds.from == foregrounds.to, backgrounds.from == backgrounds.to)
+    }
+
+    /// The bar's foreground and background blended as the items' looks are by `amount`: what
+    /// `BlendedLook(from: from, to: to, amount: amount)`'s parts blended by its amount give.
+    func blendedParts(amount: Double) -> (foreground: BlendedLook, background: BlendedLook) {
+        let rounded = BlendedLook.rounded(amount)
+        // `BlendedLook.init(from:to:amount:)`'s branches: `from` steadily, `to` steadily, or a
+        // fade by the rounded amount, which each part's blend takes as it is.
+        if rounded <= 0 || equal.looks { return (.init(foregrounds.from), .init(backgrounds.from)) }
+        if rounded >= 1 { return (.init(foregrounds.to), .init(backgrounds.to)) }
+        return (
+            BlendedLook(from: foregrounds.from, to: foregrounds.to, rounded: rounded, equal: equal.foregrounds),
+            BlendedLook(from: backgrounds.from, to: backgrounds.to, rounded: rounded, equal: equal.backgrounds)
+        )
+    }
 }
 
 /// A navigation item's appearances (R102): the standard one, and the scroll-edge one (`nil`
@@ -234,7 +272,10 @@ extension SimNavigationController: BarAppearanceHost {
     /// R103, R131, R132: the bar uses its scroll-edge appearance over `screen` when the content
     /// is at its top edge, on iOS 15+ for every bar, on iOS 13–14 only for a large-title one.
     func usesScrollEdge(_ screen: SimScreen) -> Bool {
-        !screen.isScrolledAwayFromTop && (profile.majorVersion >= 15 || screen.hasLargeTitle)
+        // A test a line: `&&` and `||` retain their operands for their closures in a debug build.
+        if screen.isScrolledAwayFromTop { return false }
+        if profile.majorVersion >= 15 { return true }
+        return screen.hasLargeTitle
     }
 
     /// The app's appearance as UIKit resolves it (R103): at the scroll edge its scroll-edge
@@ -309,30 +350,37 @@ extension SimNavigationController: BarAppearanceHost {
             // transition's leaving one is another, or a look was stated (or a screen's
             // preferences replaced) anywhere. Reading the two screens' flags on every frame cost
             // ~700 instructions a frame in a debug build (retains and releases of the stack, the
-            // screens, their preferences and the transition).
-            let looks = ScreenPreferences.lookStatements
-            let preferences = SimScreen.preferencesReplaced
-            let checked = noLookCheckedAt
-            if checked.stack == stackChanges, checked.transition == transitionChanges, checked.looks == looks,
-                checked.preferences == preferences
+            // screens, their preferences and the transition). No locals here: a debug build
+            // zeroes each one on every call, and this runs on every frame.
+            if noLookCheckedAt.stack == stackChanges, noLookCheckedAt.transition == transitionChanges,
+                noLookCheckedAt.looks == ScreenPreferences.lookStatements,
+                noLookCheckedAt.preferences == SimScreen.preferencesReplaced
             {
                 return
             }
-            // A flag, not the look itself: copying the look out on every frame was a third of a
-            // push and pop's instructions (callgrind of `perf`'s simulator workload).
-            // The top by index, not `last`: a debug build calls the generic `last` on every frame.
-            let count = stack.count
-            var stated = count > 0 && stack[count - 1].navigationPreferences.statesNavigationBarLook
-            if !stated, let leaving = transition?.leaving {
-                stated = leaving.navigationPreferences.statesNavigationBarLook
-            }
-            guard stated else {
-                noLookCheckedAt = (stackChanges, transitionChanges, looks, preferences)
-                return
-            }
+            guard shownScreensStateLook() else { return }
             barLook.isActive = true
         }
         recordBarLook()
+    }
+
+    /// `true` when the top screen or the transition's leaving one states a look; when neither
+    /// does, notes the counts it was asked at (``noLookCheckedAt``).
+    @inline(never) private func shownScreensStateLook() -> Bool {
+        // A flag, not the look itself: copying the look out on every frame was a third of a
+        // push and pop's instructions (callgrind of `perf`'s simulator workload).
+        // The top by index, not `last`: a debug build calls the generic `last` on every frame.
+        let count = stack.count
+        var stated = count > 0 && stack[count - 1].navigationPreferences.statesNavigationBarLook
+        if !stated, let leaving = transition?.leaving {
+            stated = leaving.navigationPreferences.statesNavigationBarLook
+        }
+        if !stated {
+            noLookCheckedAt = (
+                stackChanges, transitionChanges, ScreenPreferences.lookStatements, SimScreen.preferencesReplaced
+            )
+        }
+        return stated
     }
 
     /// What ``updateBarLook()`` does once looks are in play. Out of line: the check above runs on
@@ -418,28 +466,21 @@ extension SimNavigationController: BarAppearanceHost {
             return BarLookShown(overTop: .init(look.backgroundPart), foreground: .init(look.foregroundPart))
         }
         let arriving = running.arriving
-        let from: NavigationBarLook
-        let to: NavigationBarLook
-        let itemTransition: Bool
-        let ownBackgrounds: (leaving: BlendedLook, arriving: BlendedLook)?
-        if Self.cachesShownBarLook, let inputs, let parts = barLook.transitionParts,
-            parts.inputs.sameButProgress(as: inputs)
+        let parts: TransitionLookParts
+        if Self.cachesShownBarLook, let inputs, let last = barLook.transitionParts, let lastInputs = last.inputs,
+            lastInputs.sameButProgress(as: inputs)
         {
-            (from, to, itemTransition, ownBackgrounds) = (
-                parts.from, parts.to, parts.itemTransition, parts.ownBackgrounds
-            )
+            parts = last
         } else {
-            from = itemLook(of: leaving)
-            to = itemLook(of: arriving)
-            itemTransition = hasItemAppearance(leaving) || hasItemAppearance(arriving)
+            let from = itemLook(of: leaving)
+            let to = itemLook(of: arriving)
             // A screen's own background is its item's look (`from` and `to`, not asked again).
-            ownBackgrounds =
-                barLook.backgrounds.count == 0
-                ? nil : (background(over: leaving, itemLook: from), background(over: arriving, itemLook: to))
-            if let inputs {
-                barLook.transitionParts = .init(
-                    inputs: inputs, from: from, to: to, itemTransition: itemTransition, ownBackgrounds: ownBackgrounds)
-            }
+            parts = TransitionLookParts(
+                inputs: inputs, from: from, to: to,
+                itemTransition: hasItemAppearance(leaving) || hasItemAppearance(arriving),
+                ownBackgrounds: barLook.backgrounds.count == 0
+                    ? nil : (background(over: leaving, itemLook: from), background(over: arriving, itemLook: to)))
+            if inputs != nil { barLook.transitionParts = parts }
         }
         // R102: an item transition cross-fades the two items' looks with the progress (an
         // interactive one follows the finger and goes back on cancel); on iOS 26 the arriving
@@ -450,27 +491,25 @@ extension SimNavigationController: BarAppearanceHost {
             barLook.barAtTransitionStart = (running.id, barFraction)
         }
         let wasHidden = (barLook.barAtTransitionStart?.fraction ?? 1) < 0.5
-        let barWide: BlendedLook
-        if itemTransition {
+        let blended: (foreground: BlendedLook, background: BlendedLook)
+        if parts.itemTransition {
             let fades = profile.majorVersion < 26 && !wasHidden
             // A bar that hides with the transition keeps the leaving item's look until it is gone
             // (R104's mirror, a modelling choice: nothing of the arriving item shows).
             let hides = !wasHidden && arriving.prefersNavigationBarHidden
             fadesWithProgress = fades && !hides
-            barWide = BlendedLook(from: from, to: to, amount: hides ? 0 : fades ? running.progress : 1)
+            blended = parts.blendedParts(amount: hides ? 0 : fades ? running.progress : 1)
         } else {
-            barWide = BlendedLook(to)  // both are the bar's own (or the app's) now
+            // Both are the bar's own (or the app's) now: `to` steadily.
+            blended = (.init(parts.foregrounds.to), .init(parts.backgrounds.to))
         }
-        let foreground = BlendedLook(
-            from: barWide.from.foregroundPart, to: barWide.to.foregroundPart, amount: barWide.amount)
+        let foreground = blended.foreground
         // At either end only one screen is on screen: the arriving one has not come in yet
         // (progress 0, a swipe back at its start or its cancelled end), or the leaving one is gone.
         let oneScreen = running.progress <= 0 || running.progress >= 1
-        guard let ownBackgrounds else {
-            // No screen draws its own (the usual case): both show the bar's background, blended
-            // once (in a debug build each blend of two looks' parts cost ~4,800 instructions).
-            let bar = BlendedLook(
-                from: barWide.from.backgroundPart, to: barWide.to.backgroundPart, amount: barWide.amount)
+        guard let ownBackgrounds = parts.ownBackgrounds else {
+            // No screen draws its own (the usual case): both show the bar's background.
+            let bar = blended.background
             return BarLookShown(overTop: bar, overLeaving: oneScreen ? nil : bar, foreground: foreground)
         }
         if running.progress <= 0 { return BarLookShown(overTop: ownBackgrounds.leaving, foreground: foreground) }

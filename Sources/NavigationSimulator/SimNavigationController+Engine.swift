@@ -54,9 +54,12 @@ extension SimNavigationController {
     /// R6: requests during a transition, a modal animation, a callback, hook or dispatch,
     /// or while frozen (R16: the next push is stuck), wait in the queue.
     var mustDefer: Bool {
-        callbackDepth > 0 || (hooksStorage?.dispatcher.isDispatching ?? false) || transition != nil
-            || modal != nil
-            || isFrozen
+        // A test a line, as in `isIdle`; the hooks' dispatcher through the reference kept with them.
+        if callbackDepth > 0 { return true }
+        if let dispatcher = hooksDispatcher, dispatcher.isDispatching { return true }
+        if case .some = transition { return true }
+        if case .some = modal { return true }
+        return isFrozen
     }
 
     func perform(_ description: String, _ body: @escaping @MainActor () -> Void) {
@@ -97,18 +100,19 @@ extension SimNavigationController {
     func noteIdleIfNeeded() {
         guard isIdle else { return }
         // Fields compared one by one and the top read by index: a debug build calls the generic
-        // tuple `!=` and `last` otherwise.
-        let frames = timeline.frames.count
-        let events = timeline.events.count
-        guard frames != lastIdleMarker.frames || events != lastIdleMarker.events else { return }
+        // tuple `!=` and `last` otherwise. The frames counted from their storage: `frames.count`
+        // copied the frames' collection (three retains and releases), and `||` retained `self`.
+        if timeline.frames.stored.count == lastIdleMarker.frames, timeline.events.count == lastIdleMarker.events {
+            return
+        }
         noteBarLookAtRest()
-        let top: SimScreen? = stack.isEmpty ? nil : stack[stack.count - 1]
+        let top = Self.top(of: stack)
         record(
             .idle(
                 .init(
                     top: top?.screenName, topWantsBarHidden: top?.prefersNavigationBarHidden,
                     barVisibleFraction: barFraction, isCovered: isCovered)))
-        lastIdleMarker = (frames: timeline.frames.count, events: timeline.events.count)
+        lastIdleMarker = (frames: timeline.frames.stored.count, events: timeline.events.count)
     }
 
     /// One frame: transitions, modal and bar advance, the frame is recorded, whatever
@@ -117,19 +121,20 @@ extension SimNavigationController {
         // One reference to the running transition for the whole frame (nothing below replaces
         // it before its completion): each read of `transition` retains and releases it. Its
         // progress and id are read once, plainly: optional chains and optional arguments cost
-        // a debug build a retain or a copy each, on every frame.
+        // a debug build a retain or a copy each, on every frame. The modal is advanced in place:
+        // a copy of it retained and released its screen.
         let running = transition
         var progress = 0.0
         var id = 0
+        // No transition: progress and id 0, their flags unset (``Timeline/Frames/Stored``).
+        var flags: UInt8 = isCovered ? Timeline.Frames.Stored.covered : 0
         if let running {
             running.step()
             progress = running.progress
             id = running.id
+            flags |= Timeline.Frames.Stored.hasProgress | Timeline.Frames.Stored.hasID
         }
-        if var presenting = modal {
-            presenting.elapsed += 1
-            modal = presenting
-        }
+        if case .some = modal { modal?.elapsed += 1 }
         if case .some = barAnimation { updateBar() }
         updateBarLook()
         let top: Int32
@@ -139,16 +144,13 @@ extension SimNavigationController {
             top = timeline.frames.nameIndex(Self.top(of: stack)?.screenName)
             frameTopScreen = top
         }
-        // No transition: progress and id 0, their flags unset (``Timeline/Frames/Stored``).
-        var flags: UInt8 = isCovered ? Timeline.Frames.Stored.covered : 0
-        if running != nil { flags |= Timeline.Frames.Stored.hasProgress | Timeline.Frames.Stored.hasID }
         timeline.frames.append(
             stored: .init(
                 // `elapsedFrames` spelled out: in a debug build its getter copied the whole timeline.
                 time: Double(timeline.frames.stored.count + timeline.omittedIdleFrames + 1) / Self.framesPerSecond,
                 barVisibleFraction: barFraction, progress: progress, id: id, topScreen: top, flags: flags))
         if let running, running.isDone { completeTransition(running) }
-        if let presenting = modal, presenting.elapsed >= Self.modalFrames { completeModal(presenting) }
+        if case .some = modal, modal!.elapsed >= Self.modalFrames { completeModal(modal!) }
         if queue.count != 0 { drainQueue() }  // `count`: a debug build runs `isEmpty` as a generic default
     }
 

@@ -31,13 +31,19 @@ extension SimNavigationController {
         consultBar: Bool = true
     ) {
         // From the top: a pop removes what is above the target, so the search costs no more.
-        guard let index = stack.lastIndex(where: { $0 === target }), index < stack.count - 1,
-            let leaving = Self.top(of: stack)
-        else { return record(.inputIgnored("pop to \(target.screenName): nothing above it")) }
-        let removed = Array(stack[(index + 1)...].reversed())
+        // Index loops here: a debug build runs `lastIndex(where:)`, `reversed()` and `for in`
+        // generic and unspecialized.
+        var index = stack.count - 1
+        while index >= 0, stack[index] !== target { index -= 1 }
+        guard index >= 0, index < stack.count - 1, let leaving = Self.top(of: stack) else {
+            return record(.inputIgnored("pop to \(target.screenName): nothing above it"))
+        }
+        var removed: [SimScreen] = []  // the top first
+        removed.reserveCapacity(stack.count - index - 1)
+        for above in (index + 1)..<stack.count { removed.append(stack[stack.count + index - above]) }
         notifyWillPop(kind: kind, removed: removed, animated: animated, interactive: false)
         truncateStack(to: index + 1)
-        for screen in removed { screen.isMovingFromParent = true }
+        for position in 0..<removed.count { removed[position].isMovingFromParent = true }
         if consultBar {
             // R21: the VC left first; the bar still holds its item while shouldPop runs.
             var allowed = true

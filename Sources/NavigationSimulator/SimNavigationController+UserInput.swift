@@ -10,10 +10,19 @@ extension SimNavigationController {
                 .init(
                     id: id, input: input, screen: top.screenName, refusesUserPop: top.refusesUserPop,
                     popGestureDisabled: !top.isPopGestureEnabled, canPop: stack.count > 1,
-                    confirmsLeave: top.leaveConfirmation != nil,
-                    guardedScreens: screensRemoved(by: input).filter { $0.refusesUserPop || locksSwipe(input, $0) }
-                        .map(\.screenName))))
+                    confirmsLeave: top.leaveConfirmation != nil, guardedScreens: guardedScreens(removedBy: input))))
         return id
+    }
+
+    /// The names of the screens `input` removes that refuse it, in stack order. An index loop:
+    /// a debug build runs `filter` and `map` generic and unspecialized, with a closure a screen.
+    private func guardedScreens(removedBy input: TimelineEvent.UserAttempt.Input) -> [String] {
+        var names: [String] = []
+        for index in screensRemoved(by: input) {
+            let screen = stack[index]
+            if screen.refusesUserPop || locksSwipe(input, screen) { names.append(screen.screenName) }
+        }
+        return names
     }
 
     /// A swipe on a screen that hid its back button to lock it (`HiddenBackButtonIntent`):
@@ -23,15 +32,18 @@ extension SimNavigationController {
         return screen.locksSwipe(on: self)
     }
 
-    /// The screens `input` removes if it succeeds: those above the destination for a back-menu
-    /// pick (R25), every screen for a sheet's swipe-down (R52), the top one otherwise.
-    private func screensRemoved(by input: TimelineEvent.UserAttempt.Input) -> ArraySlice<SimScreen> {
+    /// Where in the stack the screens `input` removes if it succeeds are: those above the
+    /// destination for a back-menu pick (R25), every screen for a sheet's swipe-down (R52), the
+    /// top one otherwise.
+    private func screensRemoved(by input: TimelineEvent.UserAttempt.Input) -> Range<Int> {
+        let count = stack.count
         switch input {
         case .backMenu(let destination):
-            guard let index = stack.lastIndex(where: { $0.screenName == destination }) else { return [] }
-            return stack[(index + 1)...]
-        case .sheetSwipeDown: return stack[...]
-        default: return stack.suffix(1)
+            var index = count - 1  // the last screen of that name
+            while index >= 0, stack[index].screenName != destination { index -= 1 }
+            return index < 0 ? 0..<0 : (index + 1)..<count
+        case .sheetSwipeDown: return 0..<count
+        default: return (count == 0 ? 0 : count - 1)..<count
         }
     }
 
@@ -115,7 +127,7 @@ extension SimNavigationController {
             let hook = hooks[index]
             var outcome = BackTapOutcome.pass
             inCallback { outcome = hook.onTap(event) }
-            record(.seamCall(seam: seam.name, detail: "\(outcome)"))
+            record(.seamCall(seam: seam.name, detail: outcome.caseName))
             if outcome == .handled { return true }
         }
         return false
@@ -129,7 +141,11 @@ extension SimNavigationController {
             !barHidden,
             inputBlocker == nil, !isFrozen
         else { return [] }
-        var destinations: [any NavigationScreen] = stack.dropLast().reversed()
+        // Index loops throughout: a debug build runs `dropLast`, `reversed`, `map`, `compactMap`,
+        // `for in` and the interpolation of an array generic and unspecialized.
+        var destinations: [any NavigationScreen] = []  // below the top, nearest first
+        destinations.reserveCapacity(stack.count - 1)
+        for index in 1..<stack.count { destinations.append(stack[stack.count - 1 - index]) }
         reachedSeams.insert(.backMenu)
         let seam = seams.backMenu
         let hooks = seam.hooks  // a snapshot, as `for in` iterates; then an index loop
@@ -137,12 +153,27 @@ extension SimNavigationController {
             let hook = hooks[index]
             let request = BackMenuRequest(host: self, destinations: destinations)
             inCallback { destinations = hook.filter(request) }
-            record(.seamCall(seam: seam.name, detail: "kept \(destinations.map(\.screenName))"))
+            record(.seamCall(seam: seam.name, detail: "kept \(Self.namesDescription(destinations))"))
         }
         // Back to the simulated screens, in one pass over the stack (not one per row).
         var byIdentity: [ObjectIdentifier: SimScreen] = [:]
-        for screen in stack { byIdentity[ObjectIdentifier(screen)] = screen }
-        return destinations.compactMap { byIdentity[ObjectIdentifier($0)] }
+        for index in 0..<stack.count { byIdentity[ObjectIdentifier(stack[index])] = stack[index] }
+        var offered: [SimScreen] = []
+        for index in 0..<destinations.count {
+            if let screen = byIdentity[ObjectIdentifier(destinations[index])] { offered.append(screen) }
+        }
+        return offered
+    }
+
+    /// The screens' names as `"\(screens.map(\.screenName))"` writes them: `["A", "B"]`, each
+    /// name as its `debugDescription` (what an array's description prints for a string).
+    private static func namesDescription(_ screens: [any NavigationScreen]) -> String {
+        var text = "["
+        for index in 0..<screens.count {
+            if index > 0 { text += ", " }
+            text += screens[index].screenName.debugDescription
+        }
+        return text + "]"
     }
 
     /// The user long-presses back and picks `screen` (R25): the back-menu hooks' `shouldPick`

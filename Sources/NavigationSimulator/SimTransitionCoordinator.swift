@@ -43,6 +43,13 @@ public final class SimTransitionCoordinator: TransitionCoordinating {
         var to: Double
         var frames: Int
         var elapsed = 0
+
+        /// Advances one frame; the progress reached.
+        mutating func step() -> Double {
+            elapsed += 1
+            let fraction = Double(elapsed) / Double(frames)
+            return from + (to - from) * (fraction < 1 ? fraction : 1)  // not the generic `min`
+        }
     }
 
     struct PendingPop {
@@ -78,23 +85,25 @@ public final class SimTransitionCoordinator: TransitionCoordinating {
     }
 
     /// `true` when the transition reached its end (or its start again, cancelled).
+    ///
+    /// Both asked on every frame: no `||` (in a debug build its right side is a closure that
+    /// retains `self`), no generic `min`, the release read in place.
     var isDone: Bool {
-        if isStuck || isInteractive { return false }
-        if let release { return release.elapsed >= release.frames }
+        if isStuck { return false }
+        if isInteractive { return false }
+        if case .some = release { return release!.elapsed >= release!.frames }
         return elapsed >= totalFrames
     }
 
     /// Advances one frame of automatic animation.
     func step() {
         guard !isStuck, !isInteractive else { return }
-        if var release {
-            release.elapsed += 1
-            let fraction = min(1, Double(release.elapsed) / Double(release.frames))
-            progress = release.from + (release.to - release.from) * fraction
-            self.release = release
+        if case .some = release {
+            progress = release!.step()
         } else {
             elapsed += 1
-            progress = min(1, Double(elapsed) / Double(totalFrames))
+            let fraction = Double(elapsed) / Double(totalFrames)
+            progress = fraction < 1 ? fraction : 1
         }
     }
 }

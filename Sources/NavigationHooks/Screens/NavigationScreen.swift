@@ -64,9 +64,21 @@ extension NavigationScreen {
 @MainActor
 public final class ScreenPreferences {
     /// The screen wants the navigation bar hidden while it is on top.
-    public var prefersNavigationBarHidden: Bool
+    public var prefersNavigationBarHidden: Bool {
+        get { flags.prefersBarHidden }
+        set { flags.prefersBarHidden = newValue }
+    }
     /// `false` when the app disabled the pop gestures (edge and content) on this screen.
-    public var isPopGestureEnabled: Bool
+    public var isPopGestureEnabled: Bool {
+        get { flags.isPopGestureEnabled }
+        set { flags.isPopGestureEnabled = newValue }
+    }
+    /// The two flags' storage, behind accessors: another module's direct read of a stored
+    /// property checks exclusivity at run time whatever the attribute says (~120 instructions a
+    /// read in a debug build), and the simulator reads the bar flag at every transition and
+    /// moment at rest. `@exclusivity(unchecked)`: main-actor isolated, each access a load or a
+    /// store that holds nothing across a call.
+    @exclusivity(unchecked) private var flags: (prefersBarHidden: Bool, isPopGestureEnabled: Bool)
     /// The screen's own pop guard. The dispatcher asks it after every `shouldPop` handler
     /// passed; `nil` (the default) has no opinion.
     public var popGuard: (@MainActor (PopContext) -> PopDecision)?
@@ -89,7 +101,7 @@ public final class ScreenPreferences {
     public var navigationBarLook: NavigationBarLook? {
         didSet {
             statesLook = navigationBarLook != nil
-            if statesLook { Self.lookStatements &+= 1 }
+            if statesLook { Self.lookStatementCount &+= 1 }
         }
     }
     /// How many times a look was stated on any screen's preferences (``navigationBarLook`` set
@@ -97,7 +109,10 @@ public final class ScreenPreferences {
     /// state a look (the simulator's bar look, until looks are in play) asks again only when
     /// this count, its stack or its transition changed: the frame-by-frame check was a twentieth
     /// of a debug build's simulated run.
-    @_spi(Hosts) @exclusivity(unchecked) public private(set) static var lookStatements = 0
+    @_spi(Hosts) public static var lookStatements: Int { lookStatementCount }
+    /// The count's storage, behind a getter for the reason ``statesLook`` is: the simulator reads
+    /// it on every frame until looks are in play.
+    @exclusivity(unchecked) private static var lookStatementCount = 0
     /// `true` while ``navigationBarLook`` is set, kept as it changes: a host that asks on every
     /// frame (the simulator's bar look) reads a flag instead of copying the look out.
     @inlinable public var statesNavigationBarLook: Bool { statesLook }
@@ -112,8 +127,7 @@ public final class ScreenPreferences {
         isPopGestureEnabled: Bool = true,
         popGuard: (@MainActor (PopContext) -> PopDecision)? = nil
     ) {
-        self.prefersNavigationBarHidden = prefersNavigationBarHidden
-        self.isPopGestureEnabled = isPopGestureEnabled
+        self.flags = (prefersNavigationBarHidden, isPopGestureEnabled)
         self.popGuard = popGuard
     }
 }
