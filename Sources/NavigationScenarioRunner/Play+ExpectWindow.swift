@@ -29,12 +29,16 @@ struct ExpectWindow {
 extension Play {
     /// Before step `index`, which is not an `expect` line: opens a window at its first step.
     mutating func windowWillPerform(_ index: Int) {
-        let steps = scenario.steps
         if window.groupStart < index {
-            var start = index
-            while start < steps.count, !steps[start].isExpectation { start += 1 }
-            var end = start
-            while end < steps.count, steps[end].isExpectation { end += 1 }
+            // Through the buffer: a debug build's `steps[start]` copies the whole step out
+            // to read one flag, where the buffer's subscript reads it in place.
+            let (start, end) = scenario.steps.withUnsafeBufferPointer { steps in
+                var start = index
+                while start < steps.count, !steps[start].isExpectation { start += 1 }
+                var end = start
+                while end < steps.count, steps[end].isExpectation { end += 1 }
+                return (start, end)
+            }
             window.first = index
             window.groupStart = start
             window.groupEnd = end

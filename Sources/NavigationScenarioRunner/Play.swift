@@ -88,7 +88,7 @@ import NavigationStrategies
         }
         play.registerAppGuard()
         var plugins = plugins
-        if scenario.statesLook, let appearance, !plugins.contains(where: StrategyCatalog.isAppearance) {
+        if scenario.statesLook, let appearance, !names(plugins, containAny: StrategyCatalog.isAppearance) {
             plugins.append(appearance)
         }
         if !plugins.isEmpty {
@@ -112,6 +112,12 @@ import NavigationStrategies
     /// every run asks (~2,600 instructions).
     private static func names(_ names: [String], contain name: String) -> Bool {
         for index in 0..<names.count where names[index] == name { return true }
+        return false
+    }
+
+    /// `names.contains(where: isNamed)` as an index loop, for the same reason.
+    private static func names(_ names: [String], containAny isNamed: (String) -> Bool) -> Bool {
+        for index in 0..<names.count where isNamed(names[index]) { return true }
         return false
     }
 
@@ -201,16 +207,18 @@ import NavigationStrategies
     func registerAppGuard() {
         // Index loops over arrays read once: this runs before every run the bench plays, and in
         // a debug build each read of `scenario.…` copied the whole scenario.
-        var denies = false
-        let screens = scenario.screens
-        for index in 0..<screens.count where screens[index].popGuard == .deny { denies = true }
+        // Through the buffers: `screens[index]` and `steps[index]` copied the whole declaration
+        // or step out in a debug build, where the buffer's subscript reads a field in place.
+        var denies = scenario.screens.withUnsafeBufferPointer { screens in
+            for index in 0..<screens.count where screens[index].popGuard == .deny { return true }
+            return false
+        }
         if !denies {
-            let steps = scenario.steps
-            for index in 0..<steps.count {
-                if case .setScreen(_, let change) = steps[index].action, change.popGuard == .deny {
-                    denies = true
-                    break
+            denies = scenario.steps.withUnsafeBufferPointer { steps in
+                for index in 0..<steps.count where steps[index].changesScreen {
+                    if case .setScreen(_, let change) = steps[index].action, change.popGuard == .deny { return true }
                 }
+                return false
             }
         }
         guard denies else { return }
