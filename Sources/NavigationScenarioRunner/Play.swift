@@ -31,10 +31,13 @@ import NavigationStrategies
     /// or the `confirm discard` that allowed it, R52): from there on the stack is off screen,
     /// later steps cannot happen and an `expect` about the stack fails.
     var sheetDismissal: ScenarioStep?
-    /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``), as bits of
-    /// ``DecidingPoints``: every user input of every run adds to it, and a set of strings cost
-    /// a debug build a generic union per input and a generic sort per run.
-    var pointsByInput: [String: DecidingPoints] = [:]
+    /// The user input keywords played so far, in the order first played, and the points each
+    /// dispatched (see ``RunRisks/pointsByInput``), as bits of ``DecidingPoints``: every user
+    /// input of every run adds to it. Two arrays whose elements a debug build reads and writes
+    /// with the standard library's specialized code, where a dictionary's generic lookup and
+    /// write cost ~3,000 instructions an input (and a set of strings a generic union).
+    var inputs: [String] = []
+    var pointsOfInputs: [UInt8] = []
     /// The scenario's screen declarations by name, as `set` steps changed them so far: a step
     /// finds its screen in constant time, and app code reads the current value.
     let declarations: LiveDeclarations
@@ -129,8 +132,20 @@ import NavigationStrategies
         let installed = RunRisks.installed(hooked, on: nav.capabilities)
         risks.usesPrivateAPI = installed.usesPrivateAPI
         risks.replacedMethods = installed.replacedMethods
-        for (input, points) in pointsByInput { risks.pointsByInput[input] = points.names }
+        for index in 0..<inputs.count {
+            risks.pointsByInput[inputs[index]] = DecidingPoints(rawValue: pointsOfInputs[index]).names
+        }
         return risks
+    }
+
+    /// Adds `points` to those the user input `input` (its keyword) dispatched in this run.
+    mutating func addPoints(_ points: DecidingPoints, reachedBy input: String) {
+        for index in 0..<inputs.count where inputs[index] == input {
+            pointsOfInputs[index] |= points.rawValue
+            return
+        }
+        inputs.append(input)
+        pointsOfInputs.append(points.rawValue)
     }
 
     /// A new simulated screen for the declaration `name`.

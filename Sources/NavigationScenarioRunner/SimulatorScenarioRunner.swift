@@ -254,30 +254,35 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         var stepStarts: [TimelineSketch.StepStart] = []
         let baseName =
             recordsTimelines ? scenario.file.split(separator: "/").last.map(String.init) ?? scenario.file : ""
-        for step in scenario.steps {
-            if recordsTimelines {
-                stepStarts.append(
-                    .init(eventIndex: nav.timeline.events.count, location: "\(baseName):\(step.location.line)"))
-            }
-            guard let input = step.userInputKeyword else {
+        // Through the buffer: a debug build's `for in` ran the generic iterator, which copied
+        // each step out (~600 instructions a step).
+        let steps = scenario.steps
+        steps.withUnsafeBufferPointer { steps in
+            for index in 0..<steps.count {
+                let step = steps[index]
+                if recordsTimelines {
+                    stepStarts.append(
+                        .init(eventIndex: nav.timeline.events.count, location: "\(baseName):\(step.location.line)"))
+                }
+                guard let input = step.userInputKeyword else {
+                    play.perform(step, on: scenarioProfile)
+                    continue
+                }
+                // The points that decide a pop; `willShow` observes whatever shows, not an input.
+                let shouldPop = dispatcher.dispatchCount(of: .shouldPop)
+                let backButtonAction = dispatcher.dispatchCount(of: .backButtonAction)
+                let gestureShouldBegin = dispatcher.dispatchCount(of: .gestureShouldBegin)
                 play.perform(step, on: scenarioProfile)
-                continue
+                var reached: UInt8 = 0
+                if dispatcher.dispatchCount(of: .shouldPop) > shouldPop { reached |= DecidingPoints.shouldPop.rawValue }
+                if dispatcher.dispatchCount(of: .backButtonAction) > backButtonAction {
+                    reached |= DecidingPoints.backButtonAction.rawValue
+                }
+                if dispatcher.dispatchCount(of: .gestureShouldBegin) > gestureShouldBegin {
+                    reached |= DecidingPoints.gestureShouldBegin.rawValue
+                }
+                play.addPoints(DecidingPoints(rawValue: reached), reachedBy: input)
             }
-            // The points that decide a pop; `willShow` observes whatever shows, not an input.
-            let shouldPop = dispatcher.dispatchCount(of: .shouldPop)
-            let backButtonAction = dispatcher.dispatchCount(of: .backButtonAction)
-            let gestureShouldBegin = dispatcher.dispatchCount(of: .gestureShouldBegin)
-            play.perform(step, on: scenarioProfile)
-            var reached: UInt8 = 0
-            if dispatcher.dispatchCount(of: .shouldPop) > shouldPop { reached |= DecidingPoints.shouldPop.rawValue }
-            if dispatcher.dispatchCount(of: .backButtonAction) > backButtonAction {
-                reached |= DecidingPoints.backButtonAction.rawValue
-            }
-            if dispatcher.dispatchCount(of: .gestureShouldBegin) > gestureShouldBegin {
-                reached |= DecidingPoints.gestureShouldBegin.rawValue
-            }
-            let before = play.pointsByInput[input]?.rawValue ?? 0
-            play.pointsByInput[input] = DecidingPoints(rawValue: before | reached)
         }
         dispatcher.timing = nil
 
