@@ -220,23 +220,9 @@ import NavigationStrategies
     /// Registers the app's `shouldPop` handler when a screen refuses user pops (declared so, or
     /// set so by a `set` step): it refuses while the leaving screen refuses now.
     func registerAppGuard() {
-        // Index loops over arrays read once: this runs before every run the bench plays, and in
-        // a debug build each read of `scenario.…` copied the whole scenario.
-        // Through the buffers: `screens[index]` and `steps[index]` copied the whole declaration
-        // or step out in a debug build, where the buffer's subscript reads a field in place.
-        var denies = scenario.screens.withUnsafeBufferPointer { screens in
-            for index in 0..<screens.count where screens[index].popGuard == .deny { return true }
-            return false
-        }
-        if !denies {
-            denies = scenario.steps.withUnsafeBufferPointer { steps in
-                for index in 0..<steps.count where steps[index].changesScreen {
-                    if case .setScreen(_, let change) = steps[index].action, change.popGuard == .deny { return true }
-                }
-                return false
-            }
-        }
-        guard denies else { return }
+        // Asked of the scenario, which reads its steps and screens in place: this runs before
+        // every run the bench plays.
+        guard scenario.mayDenyUserPops else { return }
         _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
             context.trigger.isUserInitiated && (context.leaving as? SimScreen)?.refusesUserPop == true
                 ? .deny(reason: "guard=deny") : .pass

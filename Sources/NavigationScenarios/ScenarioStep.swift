@@ -147,9 +147,6 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// `true` for `expect …` steps.
     public var isExpectation: Bool { traits.rawValue & Traits.expectation != 0 }
 
-    /// `true` for `set NAME key=value…` steps (``Action/setScreen(_:_:)``).
-    public var changesScreen: Bool { traits.rawValue & Traits.setScreen != 0 }
-
     /// `false` when no profile and no host can lack what the step does (the runner's
     /// `unavailableReason(on:host:)` is then `nil`).
     public var mayBeUnavailable: Bool { traits.rawValue & Traits.profileDependent != 0 }
