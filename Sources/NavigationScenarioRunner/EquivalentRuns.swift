@@ -81,9 +81,10 @@ final class EquivalentRuns {
             points.formUnion(other.points)
         }
 
-        /// `true` when `self` and `other` share no seam and no point.
+        /// `true` when `self` and `other` share no seam and no point. On the bits: a debug
+        /// build runs `OptionSet.isDisjoint` generically, and every reuse asks.
         func isDisjoint(with other: Touched) -> Bool {
-            seams.isDisjoint(with: other.seams) && points.isDisjoint(with: other.points)
+            seams.rawValue & other.seams.rawValue == 0 && points.rawValue & other.points.rawValue == 0
         }
     }
 
@@ -422,16 +423,5 @@ struct PointSet: OptionSet {
         if dispatcher.dispatchCount(of: .shouldPop) > 0 { insert(.shouldPop) }
         if dispatcher.dispatchCount(of: .backButtonAction) > 0 { insert(.backButtonAction) }
         if dispatcher.dispatchCount(of: .gestureShouldBegin) > 0 { insert(.gestureShouldBegin) }
-    }
-}
-
-extension Scenario {
-    /// Whether a screen may get a custom back button: one is declared `back=custom`, or a `set`
-    /// step makes one so.
-    var mayShowCustomBackButton: Bool {
-        screens.contains { $0.back == .custom }
-            || steps.contains {
-                if case .setScreen(_, let change) = $0.action { change.back == .custom } else { false }
-            }
     }
 }

@@ -113,6 +113,17 @@ extension Scenario {
         return start..<end
     }
 
+    /// Whether a screen may get a custom back button: one is declared `back=custom`, or a `set`
+    /// step makes one so. The steps by their traits, as ``mayDenyUserPops``.
+    public var mayShowCustomBackButton: Bool {
+        for index in 0..<screens.count where screens[index].back == .custom { return true }
+        let setScreen = ScenarioStep.Traits.setScreen
+        for index in 0..<stepTraits.count where stepTraits[index] & setScreen != 0 {
+            if case .setScreen(_, let change) = steps[index].action, change.back == .custom { return true }
+        }
+        return false
+    }
+
     /// `true` when a screen refuses user pops (`guard=deny`), declared so or set so by a `set`
     /// step: the runner then registers the app's `shouldPop` handler. Every run the bench plays
     /// asks: the steps by their traits, a `set` step's change only.
