@@ -22,7 +22,9 @@ public struct Scenario: Hashable, Sendable {
     /// The `profile` filter; `nil` when the file has none (every profile).
     public var profiles: [ScenarioProfile]?
     /// The declared screens, in declaration order.
-    public var screens: [ScreenDeclaration]
+    public var screens: [ScreenDeclaration] {
+        didSet { statesLook = Self.statesLook(screens) }
+    }
     /// `true` when the app installs its own navigation delegate before any plugin.
     public var installsOwnDelegate: Bool
     /// The steps, in order; the first is always `root`.
@@ -63,6 +65,7 @@ public struct Scenario: Hashable, Sendable {
         self.file = file
         self.profiles = profiles
         self.screens = screens
+        self.statesLook = Self.statesLook(screens)
         self.installsOwnDelegate = installsOwnDelegate
         self.steps = steps
         self.stepTraits = Self.traits(of: steps)
@@ -77,11 +80,11 @@ public struct Scenario: Hashable, Sendable {
 
     /// `true` when a screen states a bar look: the file's runs then install an appearance
     /// strategy beside their combination (`StrategyCatalog.defaultAppearance` unless the
-    /// combination names one).
-    public var statesLook: Bool {
-        // An index loop: a debug build runs `contains(where:)` and its closure unspecialized, and
-        // every run asks (twice).
-        let screens = screens
+    /// combination names one). Kept, set with the screens: every run asks (twice), and a debug
+    /// build copied each declaration out to read its look (~1,500 instructions a run).
+    public private(set) var statesLook: Bool
+
+    private static func statesLook(_ screens: [ScreenDeclaration]) -> Bool {
         for index in 0..<screens.count where screens[index].look != nil { return true }
         return false
     }
