@@ -81,9 +81,10 @@ final class EquivalentRuns {
             points.formUnion(other.points)
         }
 
-        /// `true` when `self` and `other` share no seam and no point.
+        /// `true` when `self` and `other` share no seam and no point. On the bits: a debug
+        /// build runs `OptionSet.isDisjoint` generically, and every reuse asks.
         func isDisjoint(with other: Touched) -> Bool {
-            seams.isDisjoint(with: other.seams) && points.isDisjoint(with: other.points)
+            seams.rawValue & other.seams.rawValue == 0 && points.rawValue & other.points.rawValue == 0
         }
     }
 
@@ -157,16 +158,11 @@ final class EquivalentRuns {
         var buildsScreens: Bool
     }
 
-    /// A plugin bit's footprint in the current group: not looked up yet, or looked up (`nil`:
-    /// the plugin does not qualify here).
-    private enum GroupFootprint {
-        case unknown
-        case known(Footprint?)
-    }
-
-    private var group: (file: String, profile: ScenarioProfile)?
-    /// Whether the current group's scenario may show a custom back button.
-    private var groupHasCustomBack = false
+    private var groupFile: String?
+    private var groupProfile = ScenarioProfile.ios26
+    /// Whether the current group's scenario may show a custom back button; `nil` until asked
+    /// (only a footprint that builds screens asks).
+    private var groupHasCustomBack: Bool?
     /// The runs of the current group, by combination.
     private var made: [UInt64: Made] = [:]
     /// Each plugin name's bit.
@@ -175,8 +171,11 @@ final class EquivalentRuns {
     private var names: [String] = []
     /// The footprint of each plugin spelling on each profile (`nil`: it does not qualify).
     private var footprints: [String: Footprint?] = [:]
-    /// The same for the current group, by bit position.
-    private var groupFootprints = [GroupFootprint](repeating: .unknown, count: 64)
+    /// The same for the current group, by bit position, where ``knownFootprints`` has the bit.
+    private var groupFootprints = [Footprint?](repeating: nil, count: 64)
+    /// The bits whose ``groupFootprints`` entry holds for the current group: a new group
+    /// clears the mask, not the 64 entries.
+    private var knownFootprints: UInt64 = 0
     /// How many results were reused rather than played, wholly or in part (some readings).
     private(set) var reusedCount = 0
 
@@ -320,11 +319,13 @@ final class EquivalentRuns {
 
     /// Forgets the runs of the previous group when `scenario` on `profile` starts another.
     private func enter(_ scenario: Scenario, _ profile: ScenarioProfile) {
-        if group?.file == scenario.file, group?.profile == profile { return }
-        group = (scenario.file, profile)
-        groupHasCustomBack = scenario.mayShowCustomBackButton
+        // Asked before every run: plain comparisons, no optional tuple.
+        if profile == groupProfile, let groupFile, groupFile == scenario.file { return }
+        groupFile = scenario.file
+        groupProfile = profile
+        groupHasCustomBack = nil
         made.removeAll(keepingCapacity: true)
-        for index in groupFootprints.indices { groupFootprints[index] = .unknown }
+        knownFootprints = 0
     }
 
     /// `result`, a reading of the run `equal` of `C′`, as the reading of `C = C′ + P` (`plugins`)
@@ -359,10 +360,15 @@ final class EquivalentRuns {
         -> Footprint?
     {
         let position = bit.trailingZeroBitCount
-        if case .known(let known) = groupFootprints[position] { return known }
+        if knownFootprints & bit != 0 { return groupFootprints[position] }
         var footprint = self.footprint(of: scenario.pluginSpelling(plugin), on: profile)
-        if footprint?.buildsScreens == true, groupHasCustomBack { footprint = nil }
-        groupFootprints[position] = .known(footprint)
+        if footprint?.buildsScreens == true {
+            let hasCustomBack = groupHasCustomBack ?? scenario.mayShowCustomBackButton
+            groupHasCustomBack = hasCustomBack
+            if hasCustomBack { footprint = nil }
+        }
+        groupFootprints[position] = footprint
+        knownFootprints |= bit
         return footprint
     }
 
@@ -417,16 +423,5 @@ struct PointSet: OptionSet {
         if dispatcher.dispatchCount(of: .shouldPop) > 0 { insert(.shouldPop) }
         if dispatcher.dispatchCount(of: .backButtonAction) > 0 { insert(.backButtonAction) }
         if dispatcher.dispatchCount(of: .gestureShouldBegin) > 0 { insert(.gestureShouldBegin) }
-    }
-}
-
-extension Scenario {
-    /// Whether a screen may get a custom back button: one is declared `back=custom`, or a `set`
-    /// step makes one so.
-    var mayShowCustomBackButton: Bool {
-        screens.contains { $0.back == .custom }
-            || steps.contains {
-                if case .setScreen(_, let change) = $0.action { change.back == .custom } else { false }
-            }
     }
 }

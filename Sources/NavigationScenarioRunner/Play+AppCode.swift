@@ -24,7 +24,7 @@ extension Play {
     ///
     /// Each reads the screen's declaration when it runs, so a `set` step's `gesture=` counts
     /// from the screen's next appearance on, as the app's `viewDidAppear` would see it.
-    func applyGestureSwitch(to screen: SimScreen) {
+    mutating func applyGestureSwitch(to screen: SimScreen) {
         let declarations = declarations
         let name = screen.screenName
         switch scenario.appCode.gestureSwitch {

@@ -29,12 +29,11 @@ struct ExpectWindow {
 extension Play {
     /// Before step `index`, which is not an `expect` line: opens a window at its first step.
     mutating func windowWillPerform(_ index: Int) {
-        let steps = scenario.steps
         if window.groupStart < index {
-            var start = index
-            while start < steps.count, !steps[start].isExpectation { start += 1 }
-            var end = start
-            while end < steps.count, steps[end].isExpectation { end += 1 }
+            // The scenario finds it: a debug build's `steps[start].isExpectation` here copied
+            // the whole step out for one flag.
+            let group = scenario.expectationGroup(from: index)
+            let (start, end) = (group.lowerBound, group.upperBound)
             window.first = index
             window.groupStart = start
             window.groupEnd = end
@@ -84,22 +83,24 @@ extension Play {
     static func holds(
         _ step: ScenarioStep, screens: [SimScreen], barHidden: Bool, path: [String]?, sheetDismissed: Bool
     ) -> Bool {
-        if case .expectSheet(let expected) = step.action {
-            return expected == (sheetDismissed ? .dismissed : .presented)
-        }
-        if sheetDismissed, step.isExpectation { return false }
+        // One `switch`: each copies the action out in a debug build, and every probe asks.
         switch step.action {
+        case .expectSheet(let expected):
+            return expected == (sheetDismissed ? .dismissed : .presented)
         case .expectStack(let expected):
-            guard expected.count == screens.count else { return false }
+            guard !sheetDismissed, expected.count == screens.count else { return false }
             for index in 0..<screens.count where screens[index].screenName != expected[index] { return false }
             return true
         case .expectTop(let expected):
-            return !screens.isEmpty && screens[screens.count - 1].screenName == expected
+            return !sheetDismissed && !screens.isEmpty && screens[screens.count - 1].screenName == expected
         case .expectBar(let expected):
-            return barHidden == (expected == .hidden)
+            return !sheetDismissed && barHidden == (expected == .hidden)
         case .expectPath(let expected):
+            guard !sheetDismissed else { return false }
             guard let path else { return true }
             return path == expected
+        case .expectLook:
+            return !sheetDismissed
         default:
             return true
         }

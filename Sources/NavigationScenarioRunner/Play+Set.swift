@@ -42,7 +42,7 @@ extension Play {
     /// UIKit a hiding plugin applies a bar preference at the next `willShow`; a SwiftUI
     /// modifier's probe applies it at once to the destination on top (NavigationHooksSwiftUI's
     /// `applyBar`), so `host swiftui` does.
-    func changeScreen(_ name: String, _ change: ScreenChange) {
+    mutating func changeScreen(_ name: String, _ change: ScreenChange) {
         guard let declared = declarations[name] else { return }
         let changed = change.applied(to: declared)
         declarations.change(name, to: changed)

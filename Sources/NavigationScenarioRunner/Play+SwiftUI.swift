@@ -45,7 +45,7 @@ extension Play {
     /// toolbar state (R77), which says hidden only where the screen stated it in SwiftUI's terms
     /// (`preferences=modifiers`); the probe applies the screen's bar once more in
     /// `viewDidAppear` (R62).
-    func makeHostingController(_ screen: SimScreen) {
+    mutating func makeHostingController(_ screen: SimScreen) {
         guard isSwiftUI else { return }  // `scenario.…` from here copied the whole scenario
         let reapplies = scenario.host.preferences != .once
         let statesInSwiftUITerms = scenario.host.preferences == .modifiers

@@ -31,10 +31,13 @@ import NavigationStrategies
     /// or the `confirm discard` that allowed it, R52): from there on the stack is off screen,
     /// later steps cannot happen and an `expect` about the stack fails.
     var sheetDismissal: ScenarioStep?
-    /// Points dispatched per user input keyword (see ``RunRisks/pointsByInput``), as bits of
-    /// ``DecidingPoints``: every user input of every run adds to it, and a set of strings cost
-    /// a debug build a generic union per input and a generic sort per run.
-    var pointsByInput: [String: DecidingPoints] = [:]
+    /// The user input keywords played so far, in the order first played, and the points each
+    /// dispatched (see ``RunRisks/pointsByInput``), as bits of ``DecidingPoints``: every user
+    /// input of every run adds to it. Two arrays whose elements a debug build reads and writes
+    /// with the standard library's specialized code, where a dictionary's generic lookup and
+    /// write cost ~3,000 instructions an input (and a set of strings a generic union).
+    var inputs: [String] = []
+    var pointsOfInputs: [UInt8] = []
     /// The scenario's screen declarations by name, as `set` steps changed them so far: a step
     /// finds its screen in constant time, and app code reads the current value.
     let declarations: LiveDeclarations
@@ -88,7 +91,7 @@ import NavigationStrategies
         }
         play.registerAppGuard()
         var plugins = plugins
-        if scenario.statesLook, let appearance, !plugins.contains(where: StrategyCatalog.isAppearance) {
+        if scenario.statesLook, let appearance, !names(plugins, containAny: StrategyCatalog.isAppearance) {
             plugins.append(appearance)
         }
         if !plugins.isEmpty {
@@ -115,6 +118,12 @@ import NavigationStrategies
         return false
     }
 
+    /// `names.contains(where: isNamed)` as an index loop, for the same reason.
+    private static func names(_ names: [String], containAny isNamed: (String) -> Bool) -> Bool {
+        for index in 0..<names.count where isNamed(names[index]) { return true }
+        return false
+    }
+
     /// The risks of the installed plugins, read from the seams they put hooks on, and the
     /// points each user input reached.
     /// `hooked`: the controller's ``NavigationSimulator/SimNavigationController/seamsWithHooks``.
@@ -123,12 +132,30 @@ import NavigationStrategies
         let installed = RunRisks.installed(hooked, on: nav.capabilities)
         risks.usesPrivateAPI = installed.usesPrivateAPI
         risks.replacedMethods = installed.replacedMethods
-        for (input, points) in pointsByInput { risks.pointsByInput[input] = points.names }
+        for index in 0..<inputs.count {
+            risks.pointsByInput[inputs[index]] = DecidingPoints(rawValue: pointsOfInputs[index]).names
+        }
         return risks
     }
 
+    /// Adds `points` to those the user input `input` (its keyword) dispatched in this run.
+    mutating func addPoints(_ points: DecidingPoints, reachedBy input: String) {
+        for index in 0..<inputs.count where inputs[index] == input {
+            pointsOfInputs[index] |= points.rawValue
+            return
+        }
+        inputs.append(input)
+        pointsOfInputs.append(points.rawValue)
+    }
+
     /// A new simulated screen for the declaration `name`.
-    func makeScreen(_ name: String) -> SimScreen {
+    ///
+    /// `mutating` though it changes nothing of `Play`, as ``apply(_:to:)``, ``performExit(_:)``
+    /// and the helpers they call: ``perform(_:on:)`` calls them, and a debug build passes a
+    /// mutating method's `self` in place where a non-mutating one from a mutating one got a copy
+    /// of the whole `Play` (~1,500 instructions; 8,000 copies in a bench worker on the docs'
+    /// sample).
+    mutating func makeScreen(_ name: String) -> SimScreen {
         let screen = SimScreen(name)
         apply(declarations[name], to: screen)
         applyGestureSwitch(to: screen)
@@ -140,7 +167,7 @@ import NavigationStrategies
     /// and again when a `set` step changes the declaration of a screen in the stack. A leave
     /// confirmation or a custom back button the screen already has is kept as it is (an attempt
     /// waiting for its answer stays the same attempt).
-    func apply(_ declaration: ScreenDeclaration?, to screen: SimScreen) {
+    mutating func apply(_ declaration: ScreenDeclaration?, to screen: SimScreen) {
         // The keys read once from one unwrapped declaration, the defaults for `nil`: each
         // `declaration?.… == …` copied the whole declaration and compared optionals generically
         // in a debug build (~6,500 instructions a screen, callgrind of a bench worker).
@@ -199,21 +226,9 @@ import NavigationStrategies
     /// Registers the app's `shouldPop` handler when a screen refuses user pops (declared so, or
     /// set so by a `set` step): it refuses while the leaving screen refuses now.
     func registerAppGuard() {
-        // Index loops over arrays read once: this runs before every run the bench plays, and in
-        // a debug build each read of `scenario.…` copied the whole scenario.
-        var denies = false
-        let screens = scenario.screens
-        for index in 0..<screens.count where screens[index].popGuard == .deny { denies = true }
-        if !denies {
-            let steps = scenario.steps
-            for index in 0..<steps.count {
-                if case .setScreen(_, let change) = steps[index].action, change.popGuard == .deny {
-                    denies = true
-                    break
-                }
-            }
-        }
-        guard denies else { return }
+        // Asked of the scenario, which reads its steps and screens in place: this runs before
+        // every run the bench plays.
+        guard scenario.mayDenyUserPops else { return }
         _ = try? nav.hooks.dispatcher.shouldPopHandlers.add(name: "app") { context in
             context.trigger.isUserInitiated && (context.leaving as? SimScreen)?.refusesUserPop == true
                 ? .deny(reason: "guard=deny") : .pass
@@ -372,7 +387,7 @@ import NavigationStrategies
 extension Play {
     /// Plays an exit step (R50–R53) or the app's answer to a confirmation; the reason it
     /// cannot happen now, or `nil` when it was played.
-    func performExit(_ action: ScenarioStep.Action) -> String? {
+    mutating func performExit(_ action: ScenarioStep.Action) -> String? {
         if nav.isSheetDismissed { return "the sheet was dismissed" }
         switch action {
         case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack:

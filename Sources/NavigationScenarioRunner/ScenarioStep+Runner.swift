@@ -7,7 +7,9 @@ extension ScenarioStep {
     /// a `NavigationView` (before `ios16`, R60). A runner lists such steps in
     /// ``RunResult/skippedSteps`` and moves on.
     public func unavailableReason(on profile: ScenarioProfile, host: HostDeclaration = .init()) -> String? {
-        switch action {
+        // Every step asks: the `switch` below copies the action in a debug build.
+        guard mayBeUnavailable else { return nil }
+        return switch action {
         case .expectPath where host.isSwiftUI && HostDeclaration.swiftUIContainer(on: profile) == .navigationView:
             "no path binding before iOS 16: the SwiftUI host on \(profile.rawValue) is NavigationView (R60)"
         case .backMenu where !profile.capabilities.hasBackMenu: "no back menu before ios14"

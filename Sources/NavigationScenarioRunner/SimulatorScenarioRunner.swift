@@ -57,6 +57,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     public var playsVariants: Bool
     private let equivalentRuns: EquivalentRuns
     private let pluginLists: PluginLists
+    private let profileNames = ProfileNames()
     private let compositions: CompositionCache
     private let variantCounter = Counter()
     private let playCounter = Counter()
@@ -100,7 +101,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
 
     /// Runs `scenario` under `profile` (`ios13` …) with `plugins` installed.
     public func run(_ scenario: Scenario, profile: String, plugins: [String]) -> RunResult {
-        let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
+        let scenarioProfile = profileNames.profile(named: profile)
         let list = pluginLists.list(plugins)
         let sortedPlugins = list.sorted
         let appearance = list.appearance ?? (scenario.statesLook ? defaultAppearance : nil)
@@ -238,7 +239,7 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
     private func play(
         _ scenario: Scenario, profile: String, plugins sortedPlugins: [String], variants: Set<String>
     ) -> (result: RunResult, touched: EquivalentRuns.Touched, hooked: SeamSet, hookCounts: HookCounts) {
-        let scenarioProfile = ScenarioProfile(rawValue: profile) ?? .ios26
+        let scenarioProfile = profileNames.profile(named: profile)
         playCounter.value += 1
         var play = Play.prepared(
             scenario, profile: scenarioProfile, plugins: sortedPlugins, compositions: compositions, variants: variants,
@@ -254,30 +255,35 @@ public struct SimulatorScenarioRunner: ScenarioRunning {
         var stepStarts: [TimelineSketch.StepStart] = []
         let baseName =
             recordsTimelines ? scenario.file.split(separator: "/").last.map(String.init) ?? scenario.file : ""
-        for step in scenario.steps {
-            if recordsTimelines {
-                stepStarts.append(
-                    .init(eventIndex: nav.timeline.events.count, location: "\(baseName):\(step.location.line)"))
-            }
-            guard let input = step.userInputKeyword else {
+        // Through the buffer: a debug build's `for in` ran the generic iterator, which copied
+        // each step out (~600 instructions a step).
+        let steps = scenario.steps
+        steps.withUnsafeBufferPointer { steps in
+            for index in 0..<steps.count {
+                let step = steps[index]
+                if recordsTimelines {
+                    stepStarts.append(
+                        .init(eventIndex: nav.timeline.events.count, location: "\(baseName):\(step.location.line)"))
+                }
+                guard let input = step.userInputKeyword else {
+                    play.perform(step, on: scenarioProfile)
+                    continue
+                }
+                // The points that decide a pop; `willShow` observes whatever shows, not an input.
+                let shouldPop = dispatcher.dispatchCount(of: .shouldPop)
+                let backButtonAction = dispatcher.dispatchCount(of: .backButtonAction)
+                let gestureShouldBegin = dispatcher.dispatchCount(of: .gestureShouldBegin)
                 play.perform(step, on: scenarioProfile)
-                continue
+                var reached: UInt8 = 0
+                if dispatcher.dispatchCount(of: .shouldPop) > shouldPop { reached |= DecidingPoints.shouldPop.rawValue }
+                if dispatcher.dispatchCount(of: .backButtonAction) > backButtonAction {
+                    reached |= DecidingPoints.backButtonAction.rawValue
+                }
+                if dispatcher.dispatchCount(of: .gestureShouldBegin) > gestureShouldBegin {
+                    reached |= DecidingPoints.gestureShouldBegin.rawValue
+                }
+                play.addPoints(DecidingPoints(rawValue: reached), reachedBy: input)
             }
-            // The points that decide a pop; `willShow` observes whatever shows, not an input.
-            let shouldPop = dispatcher.dispatchCount(of: .shouldPop)
-            let backButtonAction = dispatcher.dispatchCount(of: .backButtonAction)
-            let gestureShouldBegin = dispatcher.dispatchCount(of: .gestureShouldBegin)
-            play.perform(step, on: scenarioProfile)
-            var reached: UInt8 = 0
-            if dispatcher.dispatchCount(of: .shouldPop) > shouldPop { reached |= DecidingPoints.shouldPop.rawValue }
-            if dispatcher.dispatchCount(of: .backButtonAction) > backButtonAction {
-                reached |= DecidingPoints.backButtonAction.rawValue
-            }
-            if dispatcher.dispatchCount(of: .gestureShouldBegin) > gestureShouldBegin {
-                reached |= DecidingPoints.gestureShouldBegin.rawValue
-            }
-            let before = play.pointsByInput[input]?.rawValue ?? 0
-            play.pointsByInput[input] = DecidingPoints(rawValue: before | reached)
         }
         dispatcher.timing = nil
 
@@ -342,6 +348,25 @@ public struct ReadingAgreement: Hashable, Sendable, CustomStringConvertible {
 /// A count a non-mutating method can raise.
 private final class Counter {
     var value = 0
+}
+
+/// The profile a name names (`ios26` for an unknown one), remembered for the last name asked:
+/// a matrix hands the runner one profile's name for a group's runs in turn, and a debug
+/// build's `ScenarioProfile(rawValue:)` compared the name with each profile's (~1,700
+/// instructions, twice a played run). `@exclusivity(unchecked)`: main-actor isolated, and no
+/// access is held across a call.
+@MainActor
+private final class ProfileNames {
+    @exclusivity(unchecked) private var lastName = ""
+    @exclusivity(unchecked) private var last = ScenarioProfile.ios26
+
+    func profile(named name: String) -> ScenarioProfile {
+        if name != lastName {
+            last = ScenarioProfile(rawValue: name) ?? .ios26
+            lastName = name
+        }
+        return last
+    }
 }
 
 /// What a run needs of its plugin list, worked out once per list instead of once per run: a

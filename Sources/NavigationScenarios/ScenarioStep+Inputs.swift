@@ -2,7 +2,9 @@ extension ScenarioStep {
     /// The step's keyword when it is a user's attempt to go back (`tap-back`, `back-menu`,
     /// `swipe-back`, `content-swipe`); `nil` for app actions, waits and expectations.
     public var userInputKeyword: String? {
-        switch action {
+        // Every step the runner plays asks: the `switch` copies the action in a debug build.
+        guard traits.rawValue & Traits.userInput != 0 else { return nil }
+        return switch action {
         case .tapBack: "tap-back"
         case .tapBackInVerticalBar: "tap-back strip"
         case .backMenu: "back-menu"

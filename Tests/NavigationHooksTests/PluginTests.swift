@@ -92,6 +92,18 @@ struct PluginTests {
         #expect(throws: SeamError.unknownHook(token)) { try host.seams.appearance.remove(token) }
     }
 
+    @Test func aTokenFromAnotherSeamIsATypedErrorEvenWithTheSameSerial() throws {
+        let host = TestHost("Root")
+        let appearance = host.seams.appearance
+        let other = Seam<AppearanceHook>("other")
+        let token = appearance.add(AppearanceHook { _ in })
+        let foreign = other.add(AppearanceHook { _ in })  // the first serial of its seam too
+        #expect(throws: SeamError.unknownHook(foreign)) { try appearance.remove(foreign) }
+        #expect(appearance.hooks.count == 1)
+        try appearance.remove(token)
+        #expect(appearance.isEmpty && other.hooks.count == 1)
+    }
+
     @Test func willShowIsWiredToTheDelegateSeamWhileItHasObservers() throws {
         let host = TestHost("Root", "Top")
         var shown: [String] = []

@@ -89,7 +89,9 @@ public final class HandlerChain<Handler> {
     /// (evaluation reads it once), so accesses cannot overlap; the dynamic check was part of
     /// every dispatch's fixed cost.
     @exclusivity(unchecked) private(set) var first: Entry?
-    private var nextSerial: UInt32 = 1
+    /// `@exclusivity(unchecked)`, as ``first``: read and written around no call (every run the
+    /// bench plays registers its plugins' handlers).
+    @exclusivity(unchecked) private var nextSerial: UInt32 = 1
     /// Told when the chain goes from empty to non-empty (`false`) and back (`true`).
     var onEmptinessChange: (@MainActor (_ isEmpty: Bool) -> Void)?
 

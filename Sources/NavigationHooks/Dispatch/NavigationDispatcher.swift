@@ -41,7 +41,10 @@ public final class NavigationDispatcher {
     }
     /// Set a timing to measure the time spent in dispatches; `nil` (the default) measures
     /// nothing.
-    public var timing: DispatchTiming? {
+    ///
+    /// `@exclusivity(unchecked)`, as ``state``: a timed dispatch reads it twice, each read a
+    /// load that ends before the timing's call.
+    @exclusivity(unchecked) public var timing: DispatchTiming? {
         didSet { state.isTimed = timing != nil }
     }
     /// How many dispatches this dispatcher has run (each public dispatch method counts one,

@@ -20,14 +20,28 @@ public final class HookRegistry {
     /// The four interception points.
     public let dispatcher = NavigationDispatcher()
     /// The plugins installed, in installation order.
-    public private(set) var installations: [PluginInstallation] = []
+    ///
+    /// `@exclusivity(unchecked)`, as ``installedNames``: main-actor isolated, and no access is
+    /// held across a call, so accesses cannot overlap; a composition reads the count around
+    /// each plugin it installs.
+    @exclusivity(unchecked) public private(set) var installations: [PluginInstallation] = []
+    /// Their names, in the same order: ``installation(named:)`` compares `[String]`'s elements,
+    /// which a debug build reads with the standard library's specialized code (every run the
+    /// bench plays installs its plugins through it).
+    @exclusivity(unchecked) private var installedNames: [String] = []
     private var willShowToken: SeamToken?
+    /// Lives exactly as long as this registry: the closures the registry leaves with others
+    /// (its dispatcher's, its installations', its `willShow` hook) hold it weakly and the
+    /// registry `unowned`, instead of a weak reference to the registry. A weak reference gives
+    /// its object a side table for good, and each retain and release of the registry (every
+    /// `hooks` read of a host) then takes the runtime's slow path.
+    private let lifeToken = LifeToken()
 
     /// Creates the hooks of `host`. Hosts call this once, lazily, for their `hooks`.
     public init(host: any NavigationHost) {
         self.host = host
-        dispatcher.willShowHandlers.onEmptinessChange = { [weak self] isEmpty in
-            self?.wireWillShow(isEmpty: isEmpty)
+        dispatcher.willShowHandlers.onEmptinessChange = { [weak token = lifeToken, unowned self] isEmpty in
+            if token != nil { self.wireWillShow(isEmpty: isEmpty) }
         }
     }
 
@@ -45,10 +59,11 @@ public final class HookRegistry {
         if let existing = installation(named: name) { return existing }
         // Weak: an app may keep an installation longer than the navigation controller; its
         // uninstall() then still undoes what it recorded, and there is no list to leave.
-        let installation = PluginInstallation(pluginName: name) { [weak self] done in
-            self?.installations.removeAll { $0 === done }
+        let installation = PluginInstallation(pluginName: name) { [weak token = lifeToken, unowned self] done in
+            if token != nil { self.remove(done) }
         }
         installations.append(installation)
+        installedNames.append(name)
         do {
             try plugin.install(on: self, recording: installation)
         } catch {
@@ -60,13 +75,21 @@ public final class HookRegistry {
 
     /// The installation of the plugin named `name`, if installed.
     public func installation(named name: String) -> PluginInstallation? {
-        // An index loop: a debug build runs `first(where:)` and `for in`'s iterator
-        // unspecialized, and every run the bench plays installs its plugins through here.
-        let installations = installations
-        for index in 0..<installations.count where installations[index].pluginName == name {
-            return installations[index]
+        // An index loop over the names: a debug build runs `first(where:)` and `for in`'s
+        // iterator unspecialized, and every run the bench plays installs its plugins through here.
+        var index = 0
+        while index < installedNames.count {
+            if installedNames[index] == name { return installations[index] }
+            index += 1
         }
         return nil
+    }
+
+    /// Forgets `installation`, uninstalled.
+    private func remove(_ installation: PluginInstallation) {
+        guard let index = installations.firstIndex(where: { $0 === installation }) else { return }
+        installations.remove(at: index)
+        installedNames.remove(at: index)
     }
 
     /// Whether a plugin of this type is installed.
@@ -86,7 +109,13 @@ public final class HookRegistry {
             willShowToken = nil
         } else if willShowToken == nil {
             willShowToken = seam.add(
-                NavigationDelegateHook(willShow: { [weak self] context in self?.dispatcher.willShow(context) }))
+                NavigationDelegateHook(willShow: { [weak token = lifeToken, unowned self] context in
+                    if token != nil { self.dispatcher.willShow(context) }
+                }))
         }
     }
 }
+
+/// An object only its registry holds (``HookRegistry``'s `lifeToken`): weakly held by closures
+/// that must know whether the registry still lives.
+private final class LifeToken {}
