@@ -134,7 +134,7 @@ struct ReportTests {
             writer.append(run, first: index == 0, to: &written)
             let encoded = try BenchReport.jsonRunText(run, first: index == 0, encoder: encoder)
             // Bytes, not `==`, which takes canonically equivalent strings as equal.
-            if !written.utf8.elementsEqual(encoded.utf8) {
+            if !JSONRunWriter.sameBytes(written, encoded) {
                 differing += 1
                 if differing < 3 { Issue.record("writer:\n\(written)\nencoder:\n\(encoded)") }
             }
@@ -144,7 +144,7 @@ struct ReportTests {
         let report = BenchReport(results: hostile + Array(corpusRuns.prefix(200)))
         var pieces = ""
         try report.render(.json) { pieces += $0 }
-        #expect(pieces.utf8.elementsEqual(try report.jsonText().utf8))
+        #expect(JSONRunWriter.sameBytes(pieces, try report.jsonText()))
     }
 
     @Test func csvHasAHeaderAndOneRowPerRun() throws {

@@ -82,9 +82,28 @@ extension BenchReport {
     }
 
     /// `data`'s lines after the first nested by `spaces`, as the encoder nests (empty lines stay empty).
+    ///
+    /// On the bytes, as splitting the text at its line feeds (Characters) and prefixing each
+    /// line but the first and the empty ones would: `spaces` after each line feed not after a
+    /// carriage return (one Character with it), unless another line feed or the end follows.
     private static func indented(_ data: Data, by spaces: String) -> String {
-        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated().map { $0 == 0 || $1.isEmpty ? String($1) : spaces + $1 }.joined(separator: "\n")
+        let prefix = Array(spaces.utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(data.count + data.count / 8)
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            guard let base = raw.baseAddress else { return }
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < raw.count, let hit = memchr(base + start, 0x0A, raw.count - start) {
+                let end = base.distance(to: UnsafeRawPointer(hit)) + 1
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                let afterCarriageReturn = end >= 2 && bytes[end - 2] == 0x0D
+                if !afterCarriageReturn && end < raw.count && bytes[end] != 0x0A { text.append(contentsOf: prefix) }
+                start = end
+            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<raw.count]))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The document up to its first run (`{`, the best without private API, the ranking,
