@@ -102,7 +102,11 @@ struct ReportStreamTests {
         }
         let whole = Data(try BenchReport(results: results).jsonText().utf8)
         let index = try #require(UnaskedPointsIndex(results: results))
-        let members = Dictionary(grouping: results.indices) { PluginCombination(results[$0].plugins) }
+        // A combination made once per plugin list, not once per run.
+        let byList = Dictionary(grouping: results.indices) { results[$0].plugins }
+        var members: [PluginCombination: [Int]] = [:]
+        for list in byList.keys { members[PluginCombination(list), default: []] += byList[list] ?? [] }
+        for (combination, runs) in members { members[combination] = runs.sorted() }
         for workers in 0...3 {
             var text = ""
             let stream = try ReportStream(

@@ -73,9 +73,13 @@ extension BenchReport {
         let failed = fileRuns.filter { !$0.expectFailures.isEmpty || $0.metrics.expectFailures > 0 }.count
         xml += "  <testsuite name=\"\(escaped(file))\" tests=\"\(fileRuns.count)\" failures=\"\(failed)\""
         xml += " errors=\"0\" skipped=\"0\">\n"
-        let ordered = fileRuns.sorted { ($0.profile, $0.combinationLabel) < ($1.profile, $1.combinationLabel) }
-        for run in ordered {
-            let name = "\(run.profile) \(run.combinationLabel)"
+        // Each run's keys read once, then the positions sorted (the same comparisons, so the same
+        // order): a label makes a PluginCombination, twice at each of the n log n comparisons.
+        let keys = fileRuns.map { (profile: $0.profile, label: $0.combinationLabel) }
+        let order = keys.indices.sorted { (keys[$0].profile, keys[$0].label) < (keys[$1].profile, keys[$1].label) }
+        for index in order {
+            let run = fileRuns[index]
+            let name = "\(keys[index].profile) \(keys[index].label)"
             xml +=
                 "    <testcase classname=\"\(escaped(file))\" name=\"\(escaped(name))\" file=\"\(escaped(file))\""
             guard !run.expectFailures.isEmpty || run.metrics.expectFailures > 0 else {
