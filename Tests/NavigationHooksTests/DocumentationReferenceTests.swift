@@ -169,14 +169,11 @@ struct DocumentationReferenceTests {
         var names: Set<String> = ["init"]
         for path in files where path.hasSuffix(".swift") {
             let source = text(path)
-            let declarationPattern =
-                #"\b(?:class|struct|enum|protocol|actor|typealias|func|var|let|associatedtype)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#
-            let casePattern = #"(?m)^\s*(?:(?:public|indirect)\s+)*case\s+([^=\n]+)"#
-            let scanned =
-                DeclarationScan.names(in: source)
-                ?? (matches(declarationPattern, in: source), matches(casePattern, in: source))
-            names.formUnion(scanned.names)
-            for list in scanned.caseLists {
+            names.formUnion(
+                matches(
+                    #"\b(?:class|struct|enum|protocol|actor|typealias|func|var|let|associatedtype)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#,
+                    in: source))
+            for list in matches(#"(?m)^\s*(?:(?:public|indirect)\s+)*case\s+([^=\n]+)"#, in: source) {
                 for item in list.split(separator: ",") {
                     let name = item.trimmingCharacters(in: .whitespaces).prefix {
                         $0.isLetter || $0.isNumber || $0 == "_"
@@ -191,144 +188,6 @@ struct DocumentationReferenceTests {
         }
         return names
     }()
-
-    /// What ``declaredNames`` reads in a Swift source, found with the C library's `strstr` (the
-    /// regular expressions cost a debug build most of this suite): the first group of each match of
-    /// - `names`: ``\b(?:class|struct|enum|protocol|actor|typealias|func|var|let|associatedtype)\s+`?([A-Za-z_][A-Za-z0-9_]*)``;
-    /// - `caseLists`: `(?m)^\s*(?:(?:public|indirect)\s+)*case\s+([^=\n]+)`.
-    ///
-    /// It reads ASCII only: `nil` for a source where ICU's Unicode rules could decide a match (a
-    /// NUL, a control other than a tab or a line feed, a Unicode line separator, a non-ASCII
-    /// scalar before a keyword, after its blanks or among a case's modifiers), which
-    /// ``declaredNames`` then reads with the patterns themselves.
-    enum DeclarationScan {
-        static let keywords = [
-            "class", "struct", "enum", "protocol", "actor", "typealias", "func", "var", "let", "associatedtype",
-        ]
-
-        static func names(in source: String) -> (names: [String], caseLists: [String])? {
-            source.withCString { text in
-                let count = strlen(text)
-                guard count == source.utf8.count else { return nil }  // a NUL
-                for control in [0x0B, 0x0C, 0x0D] as [Int32] where strchr(text, control) != nil { return nil }
-                for separator in ["\u{85}", "\u{2028}", "\u{2029}"] where strstr(text, separator) != nil {
-                    return nil
-                }
-                return text.withMemoryRebound(to: UInt8.self, capacity: count + 1) { bytes in
-                    scan(text, UnsafeBufferPointer(start: bytes, count: count))
-                }
-            }
-        }
-
-        /// The offsets of `word` in `text`, in order.
-        static func offsets(of word: String, in text: UnsafePointer<CChar>) -> [Int] {
-            var found: [Int] = []
-            var from = text
-            while let match = strstr(from, word) {
-                let hit = UnsafePointer(match)
-                found.append(text.distance(to: hit))
-                from = hit + 1
-            }
-            return found
-        }
-
-        static func scan(
-            _ text: UnsafePointer<CChar>, _ bytes: UnsafeBufferPointer<UInt8>
-        ) -> (names: [String], caseLists: [String])? {
-            let count = bytes.count
-            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
-            func isIdentifierStart(_ byte: UInt8) -> Bool {
-                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-            }
-            func isIdentifier(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) }
-            /// The end of the blanks from `offset`; `nil` at a non-ASCII scalar (maybe a blank).
-            func endOfBlanks(from offset: Int) -> Int? {
-                var end = offset
-                while end < count && isBlank(bytes[end]) { end += 1 }
-                return end < count && bytes[end] >= 0x80 ? nil : end
-            }
-            func string(_ start: Int, _ end: Int) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            }
-
-            // The declarations: candidates in order, each past the end of the last match.
-            var names: [String] = []
-            var candidates: [(offset: Int, length: Int)] = []
-            for keyword in keywords {
-                for offset in offsets(of: keyword, in: text) { candidates.append((offset, keyword.utf8.count)) }
-            }
-            candidates.sort { $0.offset < $1.offset }
-            var searchFrom = 0
-            for (offset, length) in candidates where offset >= searchFrom {
-                if offset > 0 {
-                    // `\b`: an ASCII scalar before is a word character or not; another one, ICU decides.
-                    let previous = bytes[offset - 1]
-                    if previous >= 0x80 { return nil }
-                    if isIdentifier(previous) { continue }
-                }
-                guard var start = endOfBlanks(from: offset + length) else { return nil }
-                guard start > offset + length else { continue }
-                if start < count && bytes[start] == UInt8(ascii: "`") { start += 1 }
-                guard start < count && isIdentifierStart(bytes[start]) else { continue }
-                var end = start + 1
-                while end < count && isIdentifier(bytes[end]) { end += 1 }
-                names.append(string(start, end))
-                searchFrom = end
-            }
-
-            // The case lists: a `case` whose line (after a line feed) starts with blanks and
-            // modifiers, each followed by blanks; past the end of the last match.
-            var caseLists: [String] = []
-            let modifiers = ["public", "indirect"].map { Array($0.utf8) }
-            func has(_ word: [UInt8], at offset: Int) -> Bool {
-                guard offset + word.count <= count else { return false }
-                for index in 0..<word.count where bytes[offset + index] != word[index] { return false }
-                return true
-            }
-            searchFrom = 0
-            for offset in offsets(of: "case", in: text) {
-                var lineStart = offset
-                while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-                guard lineStart >= searchFrom else { continue }
-                // `\s*(?:(?:public|indirect)\s+)*` from the line start to the `case`.
-                guard var at = endOfBlanks(from: lineStart) else { return nil }
-                while at < offset, let modifier = modifiers.first(where: { has($0, at: at) }) {
-                    guard let end = endOfBlanks(from: at + modifier.count) else { return nil }
-                    guard end > at + modifier.count else { break }
-                    at = end
-                }
-                guard at == offset else {
-                    if bytes[lineStart..<offset].contains(where: { $0 >= 0x80 }) { return nil }
-                    continue
-                }
-                // `case\s+([^=\n]+)`: `\s+` greedy, giving back its last blank that is not a line feed
-                // when the list would be empty.
-                let afterCase = offset + 4
-                guard let blanksEnd = endOfBlanks(from: afterCase) else { return nil }
-                guard blanksEnd > afterCase else { continue }
-                func isListByte(_ byte: UInt8) -> Bool { byte != UInt8(ascii: "=") && byte != 0x0A }
-                var start = blanksEnd
-                if !(start < count && isListByte(bytes[start])) {
-                    var backed: Int?
-                    var candidate = blanksEnd - 1
-                    while candidate > afterCase {
-                        if bytes[candidate] != 0x0A {
-                            backed = candidate
-                            break
-                        }
-                        candidate -= 1
-                    }
-                    guard let backed else { continue }
-                    start = backed
-                }
-                var end = start
-                while end < count && isListByte(bytes[end]) { end += 1 }
-                caseLists.append(string(start, end))
-                searchFrom = end
-            }
-            return (names, caseLists)
-        }
-    }
 
     /// The `<doc:>` links of `text`, read in `path`, that name no article of its catalog.
     static func brokenDocLinks(in text: String, path: String) -> [String] {
@@ -356,56 +215,18 @@ struct DocumentationReferenceTests {
     /// The repository paths and bare `.md` names cited in `prose` that do not exist.
     static func brokenCitations(inProse prose: String) -> [String] {
         var broken: [String] = []
-        let paths = linesContaining(["Sources/", "Plugins/", "Tests/", "Examples/"], in: prose)
-        for cited in matches(#"\b((?:Sources|Plugins|Tests|Examples)/[A-Za-z0-9_./+<>*-]+)"#, in: paths)
+        for cited in matches(#"\b((?:Sources|Plugins|Tests|Examples)/[A-Za-z0-9_./+<>*-]+)"#, in: prose)
         where !cited.contains("<") && !cited.contains("*") {
             let trimmed = String(cited.reversed().drop { ".,:;".contains($0) }.reversed())
             if !FileManager.default.fileExists(atPath: root.appendingPathComponent(trimmed).path) {
                 broken.append(trimmed)
             }
         }
-        let documents = linesContaining([".md"], in: prose)
-        for document in matches(#"(?:^|[^/A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_-]*\.md)\b"#, in: documents)
+        for document in matches(#"(?:^|[^/A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_-]*\.md)\b"#, in: prose)
         where !fileNames.contains(document) {
             broken.append(document)
         }
         return broken
-    }
-
-    /// The lines of `text` (split at line feeds) that contain one of `words`, joined with line
-    /// feeds, found with the C library's `strstr`: what ``brokenCitations(inProse:)`` searches,
-    /// as its patterns match a word of `words` and stay within a line (no line feed in a match
-    /// but the character before a document's name, which the line before leaves to it), and
-    /// a debug build's regular expressions cost most where there is nothing to find.
-    static func linesContaining(_ words: [String], in text: String) -> String {
-        text.withCString { start in
-            guard strlen(start) == text.utf8.count else { return text }  // a NUL: all of it
-            var lines: [(start: Int, end: Int)] = []
-            for word in words {
-                var from = start
-                while let match = strstr(from, word) {
-                    let hit = UnsafePointer(match)
-                    var lineStart = hit
-                    while lineStart > start && lineStart[-1] != 0x0A { lineStart -= 1 }
-                    let lineEnd: UnsafePointer<CChar> =
-                        if let end = strchr(hit, 0x0A) { UnsafePointer(end) } else { hit + strlen(hit) }
-                    lines.append((start.distance(to: lineStart), start.distance(to: lineEnd)))
-                    from = lineEnd
-                }
-            }
-            lines.sort { $0.start < $1.start }
-            var found: [UInt8] = []
-            var lastStart = -1
-            for line in lines where line.start != lastStart {
-                if lastStart >= 0 { found.append(0x0A) }
-                start.withMemoryRebound(to: UInt8.self, capacity: line.end) { bytes in
-                    found.append(
-                        contentsOf: UnsafeBufferPointer(start: bytes + line.start, count: line.end - line.start))
-                }
-                lastStart = line.start
-            }
-            return String(decoding: found, as: UTF8.self)
-        }
     }
 
     /// The names of the files the check reads.
