@@ -23,37 +23,44 @@ public enum Detectors {
         // Each pass over the events is an index loop: a debug build does not specialize
         // `for event in events`, whose iterator cost more than the detectors' own work (callgrind
         // of a debug bench shard: ~1,000 instructions per event and pass).
-        let events = timeline.events
-        for index in 0..<events.count {
-            // The kind read straight out of the array, the frame index only where a case needs
-            // it: an event bound first (`let event = events[index]`) was copied once more and
-            // destroyed twice (callgrind of a debug bench worker: ~180 instructions an event).
-            switch events[index].kind {
-            case .idle(let idle):
-                windows.close(at: events[index].frameIndex)
-                guard !idle.isCovered, let wantsHidden = idle.topWantsBarHidden else { continue }
-                if (idle.barVisibleFraction >= 0.5) == wantsHidden { report.wrongBarAtRest += 1 }
-            case .frozen:
-                report.frozen += 1
-                openTransitions.removeAll()  // a stuck transition counts once, with its freeze
-            case .transitionBegan(let start):
-                if firstIndex(of: start.id, in: openTransitions) == nil { openTransitions.append(start.id) }
-                windows.open(
-                    Window(
-                        start: events[index].frameIndex, isModal: false, transition: start, barBefore: start.barBefore))
-            case .modalBegan(let start):
-                windows.open(Window(start: events[index].frameIndex, isModal: true, barBefore: start.barBefore))
-            case .transitionEnded(let id, _):
-                if let open = firstIndex(of: id, in: openTransitions) { openTransitions.remove(at: open) }
-            case .delegateCall(let call):
-                if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
-            case .inferredRule(let id): if !contains(id, in: rules) { rules.append(id) }
-            case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
-            case .userAttempt(let attempt): pops.attempts.append(attempt)
-            case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.insert(attempt)
-            case .popped(let removed, _, let attempt?): pops.removedBy[attempt, default: []].formUnion(removed)
-            case .barLook: hasLooks = true
-            default: continue
+        // Through the buffer's base address: a debug build's `events[index]` is the generic
+        // `Array` subscript, which copied each whole event out and destroyed it (~200
+        // instructions an event, callgrind of a debug bench worker); a pointer's `pointee` is
+        // transparent, and only the kind is copied for the switch.
+        timeline.events.withUnsafeBufferPointer { events in
+            guard let base = events.baseAddress else { return }
+            for index in 0..<events.count {
+                // The kind read straight out of the buffer, the frame index only where a case needs
+                // it: an event bound first (`let event = …`) was copied once more and destroyed twice.
+                let event = base + index
+                switch event.pointee.kind {
+                case .idle(let idle):
+                    windows.close(at: event.pointee.frameIndex)
+                    guard !idle.isCovered, let wantsHidden = idle.topWantsBarHidden else { continue }
+                    if (idle.barVisibleFraction >= 0.5) == wantsHidden { report.wrongBarAtRest += 1 }
+                case .frozen:
+                    report.frozen += 1
+                    openTransitions.removeAll()  // a stuck transition counts once, with its freeze
+                case .transitionBegan(let start):
+                    if firstIndex(of: start.id, in: openTransitions) == nil { openTransitions.append(start.id) }
+                    windows.open(
+                        Window(
+                            start: event.pointee.frameIndex, isModal: false, transition: start,
+                            barBefore: start.barBefore))
+                case .modalBegan(let start):
+                    windows.open(Window(start: event.pointee.frameIndex, isModal: true, barBefore: start.barBefore))
+                case .transitionEnded(let id, _):
+                    if let open = firstIndex(of: id, in: openTransitions) { openTransitions.remove(at: open) }
+                case .delegateCall(let call):
+                    if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
+                case .inferredRule(let id): if !contains(id, in: rules) { rules.append(id) }
+                case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
+                case .userAttempt(let attempt): pops.attempts.append(attempt)
+                case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.insert(attempt)
+                case .popped(let removed, _, let attempt?): pops.removedBy[attempt, default: []].formUnion(removed)
+                case .barLook: hasLooks = true
+                default: continue
+                }
             }
         }
         windows.close(at: timeline.frames.count)
