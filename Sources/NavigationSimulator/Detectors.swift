@@ -227,24 +227,33 @@ public enum Detectors {
             // cost a debug build ~650 instructions a window.
             var found: [BarGlitch] = []
             let windows = windows
-            for index in 0..<windows.count {
-                let (window, end) = (windows[index].window, windows[index].end)
-                let kinds = Detectors.glitches(in: frames.stored[min(window.start, end)..<end], window: window)
-                if kinds.count != 0 {
-                    found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
+            // The frames through the buffer's base address, as the events in
+            // `Detectors.analyze(_:)`: a debug build's `ArraySlice` subscript is generic.
+            frames.stored.withUnsafeBufferPointer { stored in
+                guard let base = stored.baseAddress else { return }
+                for index in 0..<windows.count {
+                    let (window, end) = (windows[index].window, windows[index].end)
+                    precondition(end <= stored.count, "a window past the last frame")  // as the slice's bounds check
+                    let kinds = Detectors.glitches(in: base, min(window.start, end)..<end, window: window)
+                    if kinds.count != 0 {
+                        found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
+                    }
                 }
             }
             return found
         }
     }
 
-    /// Plain loops over the window's frames: a debug build does not specialize `map` and
-    /// `contains(where:)` with their closures, nor the generic `abs`.
-    private static func glitches(in frames: ArraySlice<Timeline.Frames.Stored>, window: Window) -> [BarGlitchKind] {
+    /// Plain loops over the window's frames (`range` of the frames at `frames`): a debug build
+    /// does not specialize `map` and `contains(where:)` with their closures, nor the generic
+    /// `abs`; each frame is read through `pointee`, which is transparent.
+    private static func glitches(
+        in frames: UnsafePointer<Timeline.Frames.Stored>, _ range: Range<Int>, window: Window
+    ) -> [BarGlitchKind] {
         let epsilon = 1e-9
-        let range = frames.startIndex..<frames.endIndex
         if window.isModal {
-            for index in range where (frames[index].barVisibleFraction - window.barBefore).magnitude > epsilon {
+            for index in range
+            where ((frames + index).pointee.barVisibleFraction - window.barBefore).magnitude > epsilon {
                 return [.changedUnderModal]
             }
             return []
@@ -252,7 +261,7 @@ public enum Detectors {
         guard let start = window.transition, !start.covered else { return [] }
         var kinds: [BarGlitchKind] = []
         if start.fromWantsBarHidden == true, start.toWantsBarHidden {
-            for index in range where frames[index].barVisibleFraction > epsilon {
+            for index in range where (frames + index).pointee.barVisibleFraction > epsilon {
                 kinds.append(.visibleWhileBothEndsHidden)
                 break
             }
@@ -261,7 +270,7 @@ public enum Detectors {
         var direction = 0.0
         var previous = window.barBefore
         for index in range {
-            let value = frames[index].barVisibleFraction
+            let value = (frames + index).pointee.barVisibleFraction
             guard (value - previous).magnitude > epsilon else { continue }
             let step = value > previous ? 1.0 : -1.0
             if direction != 0, step != direction { turns += 1 }
@@ -270,10 +279,10 @@ public enum Detectors {
         }
         if turns > 1 { kinds.append(.directionChangedTwice) }
         if start.animated, !range.isEmpty {
-            let final = frames[range.upperBound - 1].barVisibleFraction
+            let final = (frames + range.upperBound - 1).pointee.barVisibleFraction
             if (final - window.barBefore).magnitude > epsilon {
-                for index in range where frames[index].transitionID == start.id {
-                    let first = frames[index]
+                for index in range where (frames + index).pointee.transitionID == start.id {
+                    let first = (frames + index).pointee
                     if (first.transitionProgress ?? 1) < 1, (first.barVisibleFraction - final).magnitude < epsilon {
                         kinds.append(.finalBeforeMoving)
                     }
