@@ -133,7 +133,7 @@ public final class SimNavigationController: NavigationHost {
     @exclusivity(unchecked) var isCovered = false
 
     // Delegate slots and the seams' proxies.
-    var delegateSlot: (any SimNavigationDelegate)? {
+    @exclusivity(unchecked) var delegateSlot: (any SimNavigationDelegate)? {
         didSet { slotAnswersWillShow = delegateSlot?.respondsToWillShow ?? false }  // R55: cached when set
     }
     /// UIKit's cached `responds(to:)` for `willShow` of the object in the slot (R55).
