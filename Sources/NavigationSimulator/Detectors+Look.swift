@@ -35,36 +35,39 @@ extension Detectors {
             }
             window = nil
         }
-        let events = timeline.events  // an index loop, as in `Detectors.analyze(_:)`
-        for index in 0..<events.count {
-            switch events[index].kind {
-            case .barLook(.shown(let now)):
-                shown = now
-                // A transition's frames show both screens' parts; the look at rest after it (the
-                // staying screen's after a cancel) is judged by the moment at rest.
-                if let open = window, now.overLeaving != nil || open.isModal { window?.judge(now) }
-            case .barLook(.transition(_, let leaving, let arriving, let leavingHidden, let arrivingHidden)):
-                close()
-                // The bar's look at the transition's first frame follows (it always differs from
-                // the one at rest: the leaving screen gets its part).
-                window = LookWindow(
-                    transition: .init(
-                        leaving: leaving, arriving: arriving, leavingHidden: leavingHidden,
-                        arrivingHidden: arrivingHidden))
-            case .modalBegan:
-                close()
-                guard let before = shown else { continue }
-                window = LookWindow(modalOver: before)
-            case .transitionBegan:
-                close()
-                lastEndCancelled = false
-            case .transitionEnded(_, let cancelled): lastEndCancelled = cancelled
-            case .barLook(.rest(let top, let hidden, let covered)):
-                close()
-                guard !hidden, !covered, let shown, !isSteady(shown, showing: top) else { continue }
-                if lastEndCancelled { report.wrongLookAfterCancel += 1 } else { report.wrongLookAtRest += 1 }
-            case .idle: close()
-            default: continue
+        // An index loop through the buffer's base address, as in `Detectors.analyze(_:)`.
+        timeline.events.withUnsafeBufferPointer { events in
+            guard let base = events.baseAddress else { return }
+            for index in 0..<events.count {
+                switch (base + index).pointee.kind {
+                case .barLook(.shown(let now)):
+                    shown = now
+                    // A transition's frames show both screens' parts; the look at rest after it (the
+                    // staying screen's after a cancel) is judged by the moment at rest.
+                    if let open = window, now.overLeaving != nil || open.isModal { window?.judge(now) }
+                case .barLook(.transition(_, let leaving, let arriving, let leavingHidden, let arrivingHidden)):
+                    close()
+                    // The bar's look at the transition's first frame follows (it always differs from
+                    // the one at rest: the leaving screen gets its part).
+                    window = LookWindow(
+                        transition: .init(
+                            leaving: leaving, arriving: arriving, leavingHidden: leavingHidden,
+                            arrivingHidden: arrivingHidden))
+                case .modalBegan:
+                    close()
+                    guard let before = shown else { continue }
+                    window = LookWindow(modalOver: before)
+                case .transitionBegan:
+                    close()
+                    lastEndCancelled = false
+                case .transitionEnded(_, let cancelled): lastEndCancelled = cancelled
+                case .barLook(.rest(let top, let hidden, let covered)):
+                    close()
+                    guard !hidden, !covered, let shown, !isSteady(shown, showing: top) else { continue }
+                    if lastEndCancelled { report.wrongLookAfterCancel += 1 } else { report.wrongLookAtRest += 1 }
+                case .idle: close()
+                default: continue
+                }
             }
         }
         close()

@@ -23,37 +23,44 @@ public enum Detectors {
         // Each pass over the events is an index loop: a debug build does not specialize
         // `for event in events`, whose iterator cost more than the detectors' own work (callgrind
         // of a debug bench shard: ~1,000 instructions per event and pass).
-        let events = timeline.events
-        for index in 0..<events.count {
-            // The kind read straight out of the array, the frame index only where a case needs
-            // it: an event bound first (`let event = events[index]`) was copied once more and
-            // destroyed twice (callgrind of a debug bench worker: ~180 instructions an event).
-            switch events[index].kind {
-            case .idle(let idle):
-                windows.close(at: events[index].frameIndex)
-                guard !idle.isCovered, let wantsHidden = idle.topWantsBarHidden else { continue }
-                if (idle.barVisibleFraction >= 0.5) == wantsHidden { report.wrongBarAtRest += 1 }
-            case .frozen:
-                report.frozen += 1
-                openTransitions.removeAll()  // a stuck transition counts once, with its freeze
-            case .transitionBegan(let start):
-                if firstIndex(of: start.id, in: openTransitions) == nil { openTransitions.append(start.id) }
-                windows.open(
-                    Window(
-                        start: events[index].frameIndex, isModal: false, transition: start, barBefore: start.barBefore))
-            case .modalBegan(let start):
-                windows.open(Window(start: events[index].frameIndex, isModal: true, barBefore: start.barBefore))
-            case .transitionEnded(let id, _):
-                if let open = firstIndex(of: id, in: openTransitions) { openTransitions.remove(at: open) }
-            case .delegateCall(let call):
-                if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
-            case .inferredRule(let id): if !contains(id, in: rules) { rules.append(id) }
-            case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
-            case .userAttempt(let attempt): pops.attempts.append(attempt)
-            case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.insert(attempt)
-            case .popped(let removed, _, let attempt?): pops.removedBy[attempt, default: []].formUnion(removed)
-            case .barLook: hasLooks = true
-            default: continue
+        // Through the buffer's base address: a debug build's `events[index]` is the generic
+        // `Array` subscript, which copied each whole event out and destroyed it (~200
+        // instructions an event, callgrind of a debug bench worker); a pointer's `pointee` is
+        // transparent, and only the kind is copied for the switch.
+        timeline.events.withUnsafeBufferPointer { events in
+            guard let base = events.baseAddress else { return }
+            for index in 0..<events.count {
+                // The kind read straight out of the buffer, the frame index only where a case needs
+                // it: an event bound first (`let event = …`) was copied once more and destroyed twice.
+                let event = base + index
+                switch event.pointee.kind {
+                case .idle(let idle):
+                    windows.close(at: event.pointee.frameIndex)
+                    guard !idle.isCovered, let wantsHidden = idle.topWantsBarHidden else { continue }
+                    if (idle.barVisibleFraction >= 0.5) == wantsHidden { report.wrongBarAtRest += 1 }
+                case .frozen:
+                    report.frozen += 1
+                    openTransitions.removeAll()  // a stuck transition counts once, with its freeze
+                case .transitionBegan(let start):
+                    if firstIndex(of: start.id, in: openTransitions) == nil { openTransitions.append(start.id) }
+                    windows.open(
+                        Window(
+                            start: event.pointee.frameIndex, isModal: false, transition: start,
+                            barBefore: start.barBefore))
+                case .modalBegan(let start):
+                    windows.open(Window(start: event.pointee.frameIndex, isModal: true, barBefore: start.barBefore))
+                case .transitionEnded(let id, _):
+                    if let open = firstIndex(of: id, in: openTransitions) { openTransitions.remove(at: open) }
+                case .delegateCall(let call):
+                    if call.appDelegateExpected, !call.reachedAppDelegate { report.lostDelegateCalls += 1 }
+                case .inferredRule(let id): if !contains(id, in: rules) { rules.append(id) }
+                case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
+                case .userAttempt(let attempt): pops.attempts.append(attempt)
+                case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.insert(attempt)
+                case .popped(let removed, _, let attempt?): pops.removedBy[attempt, default: []].formUnion(removed)
+                case .barLook: hasLooks = true
+                default: continue
+                }
             }
         }
         windows.close(at: timeline.frames.count)
@@ -220,24 +227,33 @@ public enum Detectors {
             // cost a debug build ~650 instructions a window.
             var found: [BarGlitch] = []
             let windows = windows
-            for index in 0..<windows.count {
-                let (window, end) = (windows[index].window, windows[index].end)
-                let kinds = Detectors.glitches(in: frames.stored[min(window.start, end)..<end], window: window)
-                if kinds.count != 0 {
-                    found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
+            // The frames through the buffer's base address, as the events in
+            // `Detectors.analyze(_:)`: a debug build's `ArraySlice` subscript is generic.
+            frames.stored.withUnsafeBufferPointer { stored in
+                guard let base = stored.baseAddress else { return }
+                for index in 0..<windows.count {
+                    let (window, end) = (windows[index].window, windows[index].end)
+                    precondition(end <= stored.count, "a window past the last frame")  // as the slice's bounds check
+                    let kinds = Detectors.glitches(in: base, min(window.start, end)..<end, window: window)
+                    if kinds.count != 0 {
+                        found.append(BarGlitch(startFrame: min(window.start, end), endFrame: end, kinds: kinds))
+                    }
                 }
             }
             return found
         }
     }
 
-    /// Plain loops over the window's frames: a debug build does not specialize `map` and
-    /// `contains(where:)` with their closures, nor the generic `abs`.
-    private static func glitches(in frames: ArraySlice<Timeline.Frames.Stored>, window: Window) -> [BarGlitchKind] {
+    /// Plain loops over the window's frames (`range` of the frames at `frames`): a debug build
+    /// does not specialize `map` and `contains(where:)` with their closures, nor the generic
+    /// `abs`; each frame is read through `pointee`, which is transparent.
+    private static func glitches(
+        in frames: UnsafePointer<Timeline.Frames.Stored>, _ range: Range<Int>, window: Window
+    ) -> [BarGlitchKind] {
         let epsilon = 1e-9
-        let range = frames.startIndex..<frames.endIndex
         if window.isModal {
-            for index in range where (frames[index].barVisibleFraction - window.barBefore).magnitude > epsilon {
+            for index in range
+            where ((frames + index).pointee.barVisibleFraction - window.barBefore).magnitude > epsilon {
                 return [.changedUnderModal]
             }
             return []
@@ -245,7 +261,7 @@ public enum Detectors {
         guard let start = window.transition, !start.covered else { return [] }
         var kinds: [BarGlitchKind] = []
         if start.fromWantsBarHidden == true, start.toWantsBarHidden {
-            for index in range where frames[index].barVisibleFraction > epsilon {
+            for index in range where (frames + index).pointee.barVisibleFraction > epsilon {
                 kinds.append(.visibleWhileBothEndsHidden)
                 break
             }
@@ -254,7 +270,7 @@ public enum Detectors {
         var direction = 0.0
         var previous = window.barBefore
         for index in range {
-            let value = frames[index].barVisibleFraction
+            let value = (frames + index).pointee.barVisibleFraction
             guard (value - previous).magnitude > epsilon else { continue }
             let step = value > previous ? 1.0 : -1.0
             if direction != 0, step != direction { turns += 1 }
@@ -263,10 +279,10 @@ public enum Detectors {
         }
         if turns > 1 { kinds.append(.directionChangedTwice) }
         if start.animated, !range.isEmpty {
-            let final = frames[range.upperBound - 1].barVisibleFraction
+            let final = (frames + range.upperBound - 1).pointee.barVisibleFraction
             if (final - window.barBefore).magnitude > epsilon {
-                for index in range where frames[index].transitionID == start.id {
-                    let first = frames[index]
+                for index in range where (frames + index).pointee.transitionID == start.id {
+                    let first = (frames + index).pointee
                     if (first.transitionProgress ?? 1) < 1, (first.barVisibleFraction - final).magnitude < epsilon {
                         kinds.append(.finalBeforeMoving)
                     }

@@ -433,8 +433,9 @@ extension SimNavigationController: BarAppearanceHost {
     }
 
     /// `false` computes the bar's look on every frame (``recordBarLook()``'s cache off): for
-    /// tests that compare the timelines played both ways.
-    @_spi(Testing) public static var cachesShownBarLook = true
+    /// tests that compare the timelines played both ways. `@exclusivity(unchecked)`: main-actor
+    /// isolated, each access a load or a store (read on every frame, each read a run-time check).
+    @_spi(Testing) @exclusivity(unchecked) public static var cachesShownBarLook = true
 
     /// How many frames computed the bar's look (the others reused the last one): for tests.
     @_spi(Testing) public var computedBarLooks: Int { barLook.computedLooks }

@@ -31,7 +31,7 @@ extension SimNavigationController {
     /// What a plain seam records when its mechanism is switched on and off, while its
     /// controller lives (as ``whileAlive(_:)``: the controller's ``lifeToken`` held weakly).
     @MainActor fileprivate final class SeamNotes {
-        weak var token: LifeToken?
+        @exclusivity(unchecked) weak var token: LifeToken?
         unowned let nav: SimNavigationController
         let name: String
 

@@ -133,7 +133,7 @@ public final class SimNavigationController: NavigationHost {
     @exclusivity(unchecked) var isCovered = false
 
     // Delegate slots and the seams' proxies.
-    var delegateSlot: (any SimNavigationDelegate)? {
+    @exclusivity(unchecked) var delegateSlot: (any SimNavigationDelegate)? {
         didSet { slotAnswersWillShow = delegateSlot?.respondsToWillShow ?? false }  // R55: cached when set
     }
     /// UIKit's cached `responds(to:)` for `willShow` of the object in the slot (R55).
@@ -168,7 +168,7 @@ public final class SimNavigationController: NavigationHost {
     /// Held by this controller alone, weakly by the closures it hands out (``whileAlive(_:)``).
     let lifeToken = LifeToken()
     /// The attached observer (``NavigationHost/navigationObserver``), held weakly.
-    weak var observerStorage: (any NavigationObserving)?
+    @exclusivity(unchecked) weak var observerStorage: (any NavigationObserving)?
     /// The plain seams this controller reached so far (see ``SeamSet``).
     @exclusivity(unchecked) public internal(set) var reachedSeams: SeamSet = []
 

@@ -116,11 +116,13 @@ public final class DecisionTrace {
     public let capacity: Int?
     /// How many entries were recorded since the trace was created or last emptied, the
     /// dropped ones included.
-    ///
-    /// `@exclusivity(unchecked)`: main-actor isolated, and no access is held across a call, so
-    /// accesses cannot overlap; the simulator reads it before every event it records, and the
+    public var recordedCount: Int { recorded }
+    /// ``recordedCount``'s storage: `@exclusivity(unchecked)` (main-actor isolated, and no
+    /// access is held across a call, so accesses cannot overlap), behind a getter because
+    /// another module's direct read of a stored property checks exclusivity whatever the
+    /// attribute says; the simulator reads the count before every event it records, and the
     /// dynamic check cost a debug build ~80 instructions a read (callgrind of a bench worker).
-    @exclusivity(unchecked) public private(set) var recordedCount = 0
+    @exclusivity(unchecked) private var recorded = 0
     /// How many of the recorded entries were dropped to stay within ``capacity``.
     public var droppedCount: Int { recordedCount - storage.count }
 
@@ -144,11 +146,11 @@ public final class DecisionTrace {
     public func removeAll() {
         storage.removeAll()
         oldest = 0
-        recordedCount = 0
+        recorded = 0
     }
 
     private func append(_ entry: Entry) {
-        recordedCount &+= 1
+        recorded &+= 1
         guard let capacity, storage.count >= capacity else { return storage.append(entry) }
         guard capacity > 0 else { return }
         storage[oldest] = entry

@@ -36,9 +36,18 @@ public final class NavigationDispatcher {
     public let willShowHandlers = HandlerChain<any WillShowHandler>()
 
     /// Set a trace to record every dispatch; `nil` (the default) records nothing.
-    @exclusivity(unchecked) public var trace: DecisionTrace? {
-        didSet { state.isTraced = trace != nil }
+    public var trace: DecisionTrace? {
+        get { traceStorage }
+        set {
+            traceStorage = newValue
+            state.isTraced = newValue != nil
+        }
     }
+    /// ``trace``'s storage: `@exclusivity(unchecked)` (main-actor isolated, each access a load
+    /// or a store), behind an accessor because another module's direct read of a stored
+    /// property checks exclusivity whatever the attribute says (the simulator reads the trace
+    /// before every event it records).
+    @exclusivity(unchecked) private var traceStorage: DecisionTrace?
     /// Set a timing to measure the time spent in dispatches; `nil` (the default) measures
     /// nothing.
     ///
@@ -73,7 +82,7 @@ public final class NavigationDispatcher {
 
     /// The trace when tracing is on, without touching `trace` when it is off.
     var activeTrace: DecisionTrace? {
-        @inline(__always) get { state.isTraced ? trace : nil }
+        @inline(__always) get { state.isTraced ? traceStorage : nil }
     }
     /// Dispatches per point, in ``InterceptionPoint`` order (kept apart from `state`, which
     /// every dispatch reads).

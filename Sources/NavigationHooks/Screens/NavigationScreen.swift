@@ -81,12 +81,26 @@ public final class ScreenPreferences {
     @exclusivity(unchecked) private var flags: (prefersBarHidden: Bool, isPopGestureEnabled: Bool)
     /// The screen's own pop guard. The dispatcher asks it after every `shouldPop` handler
     /// passed; `nil` (the default) has no opinion.
-    public var popGuard: (@MainActor (PopContext) -> PopDecision)?
+    public var popGuard: (@MainActor (PopContext) -> PopDecision)? {
+        get { guardStorage }
+        set { guardStorage = newValue }
+    }
     /// Ask before the user leaves: every user path to leave the screen stops and calls it
     /// once, after the handlers and ``popGuard`` passed. `nil` (the default) leaves at once.
     public var leaveConfirmation: LeaveConfirmation? {
-        didSet { asksBeforeLeaving = leaveConfirmation != nil }
+        get { confirmationStorage }
+        set {
+            confirmationStorage = newValue
+            asksBeforeLeaving = newValue != nil
+        }
     }
+    /// The storage of ``popGuard``, ``leaveConfirmation``, ``hiddenBackButtonIntent`` and
+    /// ``navigationBarLook``, behind accessors for the reason the flags are: the simulator reads
+    /// the confirmation and the look at every transition and user attempt.
+    @exclusivity(unchecked) private var guardStorage: (@MainActor (PopContext) -> PopDecision)?
+    @exclusivity(unchecked) private var confirmationStorage: LeaveConfirmation?
+    @exclusivity(unchecked) private var intentStorage: HiddenBackButtonIntent = .keepsSwipe
+    @exclusivity(unchecked) private var lookStorage: NavigationBarLook?
     /// Mirrors `leaveConfirmation != nil` for the dispatcher, which reads it in every user's
     /// `shouldPop`: reading the public property costs a run-time exclusivity check and a
     /// retain. `@exclusivity(unchecked)`: main-actor isolated, written only here.
@@ -94,13 +108,18 @@ public final class ScreenPreferences {
     /// What hiding the back button means on this screen (a custom left button, a hidden back
     /// button, a hidden bar): keep the swipe (the default) or lock it. See
     /// ``HiddenBackButtonIntent``.
-    public var hiddenBackButtonIntent: HiddenBackButtonIntent = .keepsSwipe
+    public var hiddenBackButtonIntent: HiddenBackButtonIntent {
+        get { intentStorage }
+        set { intentStorage = newValue }
+    }
     /// How the bar should look while the screen is on top; `nil` (the default) leaves the
     /// app's own appearance alone. Read by the appearance strategies (`TransitionBarBackground`,
     /// `ItemBarAppearance`, `LifecycleBarAppearance`); the others ignore it.
     public var navigationBarLook: NavigationBarLook? {
-        didSet {
-            statesLook = navigationBarLook != nil
+        get { lookStorage }
+        set {
+            lookStorage = newValue
+            statesLook = newValue != nil
             if statesLook { Self.lookStatementCount &+= 1 }
         }
     }
@@ -117,7 +136,7 @@ public final class ScreenPreferences {
     /// frame (the simulator's bar look) reads a flag instead of copying the look out.
     @inlinable public var statesNavigationBarLook: Bool { statesLook }
     /// The flag's storage: `@exclusivity(unchecked)` (main-actor isolated, written only in
-    /// ``navigationBarLook``'s `didSet`), behind a getter because another module's direct read of
+    /// ``navigationBarLook``'s setter), behind a getter because another module's direct read of
     /// a stored property checks exclusivity whatever the attribute says.
     @usableFromInline @exclusivity(unchecked) internal private(set) var statesLook = false
 
@@ -128,6 +147,6 @@ public final class ScreenPreferences {
         popGuard: (@MainActor (PopContext) -> PopDecision)? = nil
     ) {
         self.flags = (prefersNavigationBarHidden, isPopGestureEnabled)
-        self.popGuard = popGuard
+        self.guardStorage = popGuard
     }
 }

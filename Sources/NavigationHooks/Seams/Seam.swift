@@ -37,7 +37,11 @@ public final class Seam<Hook> {
     // overlap; the dynamic checks cost a debug build ~80 instructions each, six an `add`.
 
     /// The hooks, in the order they run.
-    @exclusivity(unchecked) public private(set) var hooks: [Hook] = []
+    public var hooks: [Hook] { list }
+    /// ``hooks``' storage, behind a getter because another module's direct read of a stored
+    /// property checks exclusivity whatever the attribute says (hosts read the hooks at every
+    /// call of a seam).
+    @exclusivity(unchecked) private var list: [Hook] = []
     /// The serial of each hook's token, in the order of ``hooks`` (every token of this seam
     /// has this seam's identifier): `[UInt32]`, whose `append` a debug build runs specialized,
     /// where one of `[SeamToken]` ran the standard library's generic code (~950 instructions,
@@ -73,7 +77,7 @@ public final class Seam<Hook> {
     public func add(_ hook: Hook) -> SeamToken {
         let token = SeamToken(seam: ObjectIdentifier(self), serial: nextSerial)
         nextSerial += 1
-        hooks.append(hook)
+        list.append(hook)
         serials.append(token.serial)
         count += 1
         if count == 1 { activate() }
@@ -87,7 +91,7 @@ public final class Seam<Hook> {
         guard token.seam == ObjectIdentifier(self), let index = serials.firstIndex(of: token.serial) else {
             throw .unknownHook(token)
         }
-        hooks.remove(at: index)
+        list.remove(at: index)
         serials.remove(at: index)
         count -= 1
         if count == 0 { deactivate() }
