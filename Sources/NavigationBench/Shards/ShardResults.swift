@@ -124,10 +124,11 @@ struct ShardResults: Equatable {
         return metrics
     }
 
-    /// The wire form (see the type's description).
-    /// `encoder`: one to reuse (a worker encodes a wire form per group).
-    func encoded(using encoder: JSONEncoder? = nil) throws -> Data {
-        var bytes = [UInt8](try (encoder ?? JSONEncoder()).encode(tables))
+    /// The wire form (see the type's description), its tables as `JSONEncoder` writes them with
+    /// sorted keys (``Tables/json(escapingSlashes:)``); `escapingSlashes: false` for a part's
+    /// file (`.withoutEscapingSlashes`).
+    func encoded(escapingSlashes: Bool = true) -> Data {
+        var bytes = tables.json(escapingSlashes: escapingSlashes)
         bytes.append(UInt8(ascii: "\n"))
         bytes.reserveCapacity(bytes.count + metrics.count * 40)
         // An index loop, as `zip`'s: a debug build's `Zip2Sequence` iterator cost ~3,800
