@@ -51,7 +51,7 @@ struct MatrixMachineryTests {
     @Test func shardResultsComeBackAsTheRunsThatWereMade() async throws {
         let (matrix, results) = try await Self.plannedResults()
         let sent = ShardResults(results)
-        let data = try sent.encoded()
+        let data = sent.encoded()
         let received = try #require(ShardResults(encoded: data))
         #expect(received == sent)
         #expect(received.results(for: matrix.runs) == results)
@@ -88,7 +88,7 @@ struct MatrixMachineryTests {
 
     @Test func damagedShardResultsAreRefused() async throws {
         let (_, results) = try await Self.plannedResults()
-        let data = try ShardResults(Array(results.prefix(20))).encoded()
+        let data = ShardResults(Array(results.prefix(20))).encoded()
         #expect(ShardResults(encoded: data.dropLast(3)) == nil)  // a run cut short
         #expect(ShardResults(encoded: Data("[]\n1 2 3".utf8)) == nil)
         var damaged = data

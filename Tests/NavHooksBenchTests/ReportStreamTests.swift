@@ -157,7 +157,7 @@ struct ReportStreamTests {
         let path = try TestScratch.folder("reader") + "/shards"
         defer { try? FileManager.default.removeItem(atPath: path) }
         var data = Data()
-        for group in matrix.groups { data += try ShardResults(Array(results[group.runs])).encoded() }
+        for group in matrix.groups { data += ShardResults(Array(results[group.runs])).encoded() }
         try data.write(to: URL(fileURLWithPath: path))
         let handle = try #require(FileHandle(forReadingAtPath: path))
         var reader = ShardResults.Reader(handle: handle)

@@ -291,7 +291,7 @@ struct ScorecardTests {
         results[1].variant = "R62 alt"
         results[1].documentedDefects = 0
         results[1].metrics.frozen += 1
-        let wire = try ShardResults(results).encoded()
+        let wire = ShardResults(results).encoded()
         let back = try #require(ShardResults(encoded: wire)?.results(for: matrix.runs))
         #expect(back == results)
     }

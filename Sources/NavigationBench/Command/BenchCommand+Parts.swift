@@ -107,7 +107,7 @@ extension BenchCommand {
             done += 1
             progress.update(done: done)
             guard inGroup == partPlan.groups[group].runs.count else { return }
-            output(String(decoding: try builder.results.encoded(using: encoder), as: UTF8.self))
+            output(String(decoding: builder.results.encoded(escapingSlashes: false), as: UTF8.self))
             builder = ShardResults.Builder()
             group += 1
             inGroup = 0

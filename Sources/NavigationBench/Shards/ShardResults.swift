@@ -91,11 +91,34 @@ struct ShardResults: Equatable {
             // ran `indices` and `last` generically (~2,000 instructions a call, four a run).
             let last = values.count - 1
             if last >= 0, values[last] == value { return last }
-            if let known = places[value] { return known }
-            places[value] = values.count
-            values.append(value)
-            return values.count - 1
+            // Then the values of the last few runs (a group's runs take turns among a few
+            // values): most runs of the docs' sample missed the last value and hashed theirs
+            // (a debug build's dictionary lookup ~3,000 instructions, callgrind of a bench worker).
+            for slot in 0..<recent.count where recent[slot] != last && values[recent[slot]] == value {
+                return recent[slot]
+            }
+            let place: Int
+            if let known = places[value] {
+                place = known
+            } else {
+                place = values.count
+                places[value] = place
+                values.append(value)
+            }
+            if recent.count < Self.recentCount {
+                recent.append(place)
+            } else {
+                recent[next] = place
+                next = (next + 1) % Self.recentCount
+            }
+            return place
         }
+
+        /// Places of values recently found by hashing, checked before hashing.
+        private var recent: [Int] = []
+        /// The slot of ``recent`` to replace next.
+        private var next = 0
+        private static var recentCount: Int { 4 }
     }
 
     /// The numbers of a run's metrics, in wire order; ``metrics(from:)`` reads them back.
@@ -124,10 +147,11 @@ struct ShardResults: Equatable {
         return metrics
     }
 
-    /// The wire form (see the type's description).
-    /// `encoder`: one to reuse (a worker encodes a wire form per group).
-    func encoded(using encoder: JSONEncoder? = nil) throws -> Data {
-        var bytes = [UInt8](try (encoder ?? JSONEncoder()).encode(tables))
+    /// The wire form (see the type's description), its tables as `JSONEncoder` writes them with
+    /// sorted keys (``Tables/json(escapingSlashes:)``); `escapingSlashes: false` for a part's
+    /// file (`.withoutEscapingSlashes`).
+    func encoded(escapingSlashes: Bool = true) -> Data {
+        var bytes = tables.json(escapingSlashes: escapingSlashes)
         bytes.append(UInt8(ascii: "\n"))
         bytes.reserveCapacity(bytes.count + metrics.count * 40)
         // An index loop, as `zip`'s: a debug build's `Zip2Sequence` iterator cost ~3,800
@@ -136,31 +160,41 @@ struct ShardResults: Equatable {
         return Data(bytes)
     }
 
-    /// Appends a run's line of the wire form to `bytes`.
+    /// Appends a run's line of the wire form to `bytes`: its places, then the numbers of
+    /// ``metricFields(_:)``, written as they come (no arrays of them, no local function: a
+    /// debug build spent ~12,000 instructions a line on those, callgrind of a bench worker).
     static func appendLine(_ row: Row, _ metrics: RunMetrics, to bytes: inout [UInt8]) {
-        func append(_ number: UInt64) { appendDecimal(number, to: &bytes) }
-        // Index loops: a debug build runs `for in`'s iterator unspecialized.
-        let places = [row.inferredRules, row.skippedSteps, row.expectFailures, row.risks]
-        for index in 0..<places.count {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            append(UInt64(places[index]))
+        let space: UInt8 = 0x20
+        appendDecimal(UInt64(row.inferredRules), to: &bytes)
+        bytes.append(space)
+        appendDecimal(UInt64(row.skippedSteps), to: &bytes)
+        bytes.append(space)
+        appendDecimal(UInt64(row.expectFailures), to: &bytes)
+        bytes.append(space)
+        appendDecimal(UInt64(row.risks), to: &bytes)
+        let counts = metrics.countValues
+        for index in 0..<counts.count {
+            bytes.append(space)
+            appendDecimal(UInt64(bitPattern: Int64(counts[index])), to: &bytes)
         }
-        let fields = metricFields(metrics)
-        for index in 0..<fields.count {
-            bytes.append(UInt8(ascii: " "))
-            append(fields[index])
-        }
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(space)
+        appendDecimal(metrics.nsPerDispatch.bitPattern, to: &bytes)
+        bytes.append(0x0A)  // a line break
     }
 
     /// Appends `number` in decimal, most significant digit first. A loop over the powers of ten,
     /// not a recursive local function: a debug build made a call with its context per digit
     /// (~600 instructions; a run's line has ~40 digits, callgrind of a bench worker).
     static func appendDecimal(_ number: UInt64, to bytes: inout [UInt8]) {
+        // One digit at once: most of a run's counts are (~300 instructions a number before).
+        if number < 10 {
+            bytes.append(0x30 + UInt8(truncatingIfNeeded: number))
+            return
+        }
         var power: UInt64 = 1
         while number / power >= 10 { power *= 10 }  // no overflow: `power * 10 <= number`
         while power > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number / power % 10))
+            bytes.append(0x30 + UInt8(truncatingIfNeeded: number / power % 10))  // 0x30: `0`
             power /= 10
         }
     }

@@ -128,7 +128,7 @@ extension BenchCommand {
                     let text = sums.takeRendered()
                     pending += Data("\(text.count)\n".utf8) + text
                 } else if sums == nil {
-                    pending += try results.results.encoded(using: encoder)
+                    pending += results.results.encoded()
                 }
                 // Written in pieces, with how far it is (for the parent's progress bar,
                 // ``MatrixShard/progressFile(of:)``) at most ten times a second.
@@ -162,14 +162,9 @@ extension BenchCommand {
     /// Runs `shard`'s part of `matrix` and writes the results to `output` (standard output).
     func runShard(_ shard: MatrixShard, of matrix: MatrixPlan, runner: any ScenarioRunning) -> Int32 {
         let results = matrix.results(ofGroups: Self.shardGroups(shard.count, of: matrix)[shard.index], with: runner)
-        do {
-            // JSON and digits: UTF-8 text, written as the bench writes its reports.
-            output(String(decoding: try ShardResults(results).encoded(), as: UTF8.self))
-            return 0
-        } catch {
-            errorOutput("\(toolName): error: worker \(shard.index) cannot write its results: \(error)\n")
-            return 2
-        }
+        // JSON and digits: UTF-8 text, written as the bench writes its reports.
+        output(String(decoding: ShardResults(results).encoded(), as: UTF8.self))
+        return 0
     }
 
     /// Hands the runs of `matrix` to `deliver` in plan order, each group's from the reader of
