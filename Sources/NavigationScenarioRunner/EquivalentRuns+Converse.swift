@@ -56,7 +56,7 @@ import NavigationSimulator
 ///   and `C′` installs the same less `P`. (Installing `C′` instead, as its play would, no step
 ///   played, costs about a fifth of a play: a tenth of the docs sample's time.)
 /// - *Installation risks.* ``RunRisks/replacedMethods`` and ``RunRisks/usesPrivateAPI`` are
-///   functions of the hooked seams and the profile (``RunRisks/installing(_:on:)``): `C′`'s are
+///   functions of the hooked seams and the profile (``RunRisks/installed(_:on:)``): `C′`'s are
 ///   computed from `C′`'s own hooks, not as `C`'s minus `P`'s (a method `P` replaces may be
 ///   replaced by another plugin of `C′` too). The plugin list is `C′`'s. A reading of `C` may
 ///   itself be shared with a run it was reused from (``EquivalentRuns``'s `Readings`), so its
@@ -144,7 +144,7 @@ enum ConverseEquivalentRuns {}
 extension EquivalentRuns {
     /// `result`, a reading of a run with one plugin more, as the reading of the run of
     /// `plugins` (sorted), whose controller has hooks on `hooked` under `profile`: its plugin
-    /// list, and the installation risks its own hooks give (``RunRisks/installing(_:on:)``).
+    /// list, and the installation risks its own hooks give (``RunRisks/installed(_:on:)``).
     static func installed(
         _ plugins: [String], hooked: SeamSet, on profile: ScenarioProfile, in result: RunResult
     ) -> RunResult {

@@ -146,7 +146,7 @@ final class EquivalentRuns {
     }
 
     /// What installing one plugin alone does, when it qualifies (the argument above), with
-    /// what its hooks mean on the profile (``RunRisks/installing(_:on:)``).
+    /// what its hooks mean on the profile (``RunRisks/installed(_:on:)``).
     private struct Footprint {
         var touched: Touched
         /// The hooks it adds on each plain seam.
@@ -393,10 +393,10 @@ final class EquivalentRuns {
             if dispatcher.willShowHandlers.isEmpty, !nav.hasProxySeamHooks, !hooked.isEmpty || !points.isEmpty,
                 SeamSet.plain.isSuperset(of: hooked)
             {
-                let installed = RunRisks.installing(hooked, on: profile.capabilities)
+                let installed = RunRisks.installed(hooked, on: profile.capabilities)
                 footprint = Footprint(
                     touched: Touched(seams: hooked, points: points), hookCounts: counts,
-                    usesPrivateAPI: installed.usesPrivateAPI, replacedMethods: installed.replacedMethods.sorted(),
+                    usesPrivateAPI: installed.usesPrivateAPI, replacedMethods: installed.replacedMethods,
                     buildsScreens: StrategyCatalog.split(spelling).name == BaseClassGuardPlugin.pluginName)
             }
         }

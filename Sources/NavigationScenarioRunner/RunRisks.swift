@@ -38,18 +38,10 @@ extension RunRisks {
     ]
 
     /// What hooks on the seams `hooked` mean on a device with `capabilities`: whether they
-    /// rest on private API and which methods they replace process-wide. A seam the version
-    /// does not have (⌘[ before iOS 15, R51) installs nothing there.
-    static func installing(_ hooked: SeamSet, on capabilities: HostCapabilities) -> (
-        usesPrivateAPI: Bool, replacedMethods: Set<String>
-    ) {
-        let installed = installed(hooked, on: capabilities)
-        return (installed.usesPrivateAPI, Set(installed.replacedMethods))
-    }
-
-    /// ``installing(_:on:)`` with the replaced methods sorted, as ``replacedMethods`` lists
-    /// them: in ``replacedSeams``' order, no `Set` to fill and sort (a debug build's `insert`
-    /// and `sorted()` cost ~11,000 instructions a run, callgrind of a bench worker).
+    /// rest on private API and which methods they replace process-wide, sorted as
+    /// ``replacedMethods`` lists them (in ``replacedSeams``' order: no `Set` to fill and sort,
+    /// which cost a debug build ~11,000 instructions a run, callgrind of a bench worker). A seam
+    /// the version does not have (⌘[ before iOS 15, R51) installs nothing there.
     static func installed(_ hooked: SeamSet, on capabilities: HostCapabilities) -> (
         usesPrivateAPI: Bool, replacedMethods: [String]
     ) {

@@ -205,6 +205,29 @@ struct EquivalentRunsTests {
         #expect(!reused.risks.replacedMethods.contains("shouldPopItem"))
     }
 
+    /// A run's replaced methods are listed sorted and each once, whether played or reused (the
+    /// list is built in a fixed order of seams, not sorted, so an order that drifts from the
+    /// names' order fails here): every plugin alone and all nine, on every profile, played and
+    /// reused from the run without it.
+    @Test func replacedMethodsAreListedSortedAndOnce() throws {
+        let scenario = try #require(try Corpus.scenarios().first { $0.file == "own-delegate-cancelled-swipe.nav" })
+        let all = StrategyCatalog.names
+        var lists = 0
+        for profile in ScenarioProfile.allCases {
+            let reusing = SimulatorScenarioRunner(playsVariants: true)
+            let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
+            for plugins in [[]] + all.map { [$0] } + [all] {
+                for runner in [reusing, playing] {
+                    let methods = runner.run(scenario, profile: profile.rawValue, plugins: plugins).risks
+                        .replacedMethods
+                    #expect(methods == Array(Set(methods)).sorted(), "\(profile) \(plugins)")
+                    if methods.count > 1 { lists += 1 }
+                }
+            }
+        }
+        #expect(lists > 0)
+    }
+
     /// The converse finds the hooks of `C − P` without installing it: `C`'s hooks on each seam
     /// less the ones `P` adds alone (``ConverseEquivalentRuns``). That holds when a plugin adds
     /// as many hooks beside the others as alone, and they as many beside it: every plugin of the
