@@ -51,7 +51,10 @@ public final class SimNavigationController: NavigationHost {
     /// a cost that does not grow with the stack's depth.
     @exclusivity(unchecked) private(set) var stack: [SimScreen] = []
     /// How many times each screen is in `stack`: a push checks membership in constant time.
-    @exclusivity(unchecked) private var stackMembers: [ObjectIdentifier: Int] = [:]
+    // The empty collections and sets below are made with `init()`, not a literal: a debug build
+    // runs `init(dictionaryLiteral:)` and `SetAlgebra`'s `init(arrayLiteral:)` generically
+    // (~700 and ~1,700 instructions), and every run the bench plays makes a controller.
+    @exclusivity(unchecked) private var stackMembers = [ObjectIdentifier: Int]()
     /// `stack` as existentials: ``screens`` is read by every gesture dispatch, and converting
     /// the array on each read would allocate. `nil` until read after a replacement.
     @exclusivity(unchecked) private var existentialStack: [any NavigationScreen]? = []
@@ -160,7 +163,7 @@ public final class SimNavigationController: NavigationHost {
     @exclusivity(unchecked) var seamsStorage: NavigationSeams?
     @exclusivity(unchecked) var lastIdleMarker = (frames: -1, events: -1)
     /// The user attempt each leave confirmation was asked for (by `ObjectIdentifier`).
-    @exclusivity(unchecked) var leaveAttemptIDs: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var leaveAttemptIDs = [ObjectIdentifier: Int]()
     /// The stack is presented as a sheet (R52): a swipe down can dismiss it.
     @exclusivity(unchecked) public var isPresentedAsSheet = false
     /// `true` once the sheet was dismissed: every screen left, nothing responds any more.
@@ -170,11 +173,11 @@ public final class SimNavigationController: NavigationHost {
     /// The attached observer (``NavigationHost/navigationObserver``), held weakly.
     @exclusivity(unchecked) weak var observerStorage: (any NavigationObserving)?
     /// The plain seams this controller reached so far (see ``SeamSet``).
-    @exclusivity(unchecked) public internal(set) var reachedSeams: SeamSet = []
+    @exclusivity(unchecked) public internal(set) var reachedSeams = SeamSet(rawValue: 0)
 
     /// The inferred rules whose alternative reading this controller plays (``RuleVariants``);
     /// empty (the default): the documented model. Set it before the first screen.
-    public var ruleVariants: Set<String> = []
+    public var ruleVariants = Set<String>()
 
     /// R123: the edge of the device's 27.1 vertical bar (`UITraitCollection.verticalBarEdge`);
     /// ``VerticalBarEdge/none`` (the default) where the device draws none. Has no effect before
