@@ -51,8 +51,9 @@ public struct BackActionOverridePlugin: NavigationPlugin {
                 let host = event.host
                 let context = PopContext(
                     host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: .backButton)
-                let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
-                    host?.popViewController(animated: true)
+                // `unowned`: `proceed()` calls it only while `host` lives (`attemptLeave(_:leave:)`).
+                let resolution = host.hooks.dispatcher.attemptLeave(context) { [unowned host] in
+                    host.popViewController(animated: true)
                 }
                 if resolution.leavesNow { host.popViewController(animated: true) }
                 return .handled

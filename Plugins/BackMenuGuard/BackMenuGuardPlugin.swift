@@ -46,8 +46,9 @@ public struct BackMenuGuardPlugin: NavigationPlugin {
             let context = PopContext(host: host, leaving: screen, arriving: destination, trigger: .backMenu)
             // A slice of the same array: asking each screen costs no copy of the ones after it.
             let rest = leaving[(position + 1)...]
-            let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
-                guard let host, attemptLeaving(rest, to: destination, on: host) else { return }
+            // `unowned`: `proceed()` calls it only while `host` lives (`attemptLeave(_:leave:)`).
+            let resolution = host.hooks.dispatcher.attemptLeave(context) { [unowned host] in
+                guard attemptLeaving(rest, to: destination, on: host) else { return }
                 host.popToViewController(destination, animated: true)
             }
             guard resolution.leavesNow else { return false }

@@ -58,7 +58,8 @@ public struct BaseClassGuardPlugin: NavigationPlugin {
         let context = PopContext(
             host: host, leaving: top, arriving: host.screenBelowTop, trigger: .customBackButton, animated: animated)
         switch host.hooks.dispatcher.attemptLeave(
-            context, leave: { [weak host] in host?.popViewController(animated: animated) })
+            // `unowned`: `proceed()` calls it only while `host` lives (`attemptLeave(_:leave:)`).
+            context, leave: { [unowned host] in host.popViewController(animated: animated) })
         {
         case .leave:
             host.popViewController(animated: animated)

@@ -88,7 +88,8 @@ public struct PopGestureGuardPlugin: NavigationPlugin {
         // anyway asks no confirmation.
         if event.previousAnswer == false { return false }
         // Hooks veto; a screen's leave confirmation is asked, and the swipe does not begin.
-        return host.hooks.dispatcher.attemptLeave(context) { [weak host] in host?.popViewController(animated: true) }
+        // `unowned`: `proceed()` calls it only while `host` lives (`attemptLeave(_:leave:)`).
+        return host.hooks.dispatcher.attemptLeave(context) { [unowned host] in host.popViewController(animated: true) }
             .leavesNow
     }
 

@@ -51,8 +51,9 @@ public struct ShouldPopItemGuardPlugin: NavigationPlugin {
                     host: host, leaving: call.item, arriving: host.screenBelowTop, trigger: .backButton)
                 // The back-button path: backButtonAction handlers first, then shouldPop, then the
                 // screen's confirmation, whose proceed() pops as code (let through above, R21).
-                return host.hooks.dispatcher.attemptLeave(context) { [weak host] in
-                    host?.popViewController(animated: true)
+                // `unowned`: `proceed()` calls it only while `host` lives (`attemptLeave(_:leave:)`).
+                return host.hooks.dispatcher.attemptLeave(context) { [unowned host] in
+                    host.popViewController(animated: true)
                 }
                 .leavesNow
             }, to: hooks.host.seams.shouldPopItem)
@@ -75,8 +76,9 @@ public struct ShouldPopItemGuardPlugin: NavigationPlugin {
     public static func resolveBackAction(_ event: BackTapEvent) -> BackTapOutcome {
         let host = event.host
         let context = PopContext(host: host, leaving: event.screen, arriving: host.screenBelowTop, trigger: .backButton)
-        let resolution = host.hooks.dispatcher.attemptLeave(context) { [weak host] in
-            host?.popViewController(animated: true)
+        // `unowned`: `proceed()` calls it only while `host` lives (`attemptLeave(_:leave:)`).
+        let resolution = host.hooks.dispatcher.attemptLeave(context) { [unowned host] in
+            host.popViewController(animated: true)
         }
         if resolution.leavesNow { host.popViewController(animated: true) }
         return .handled

@@ -8,13 +8,13 @@ import Testing
 struct LeaveConfirmationTests {
     /// Home, List, and an Editor that asks before leaving; the recommended composition.
     private func editorStack(
-        _ profile: IOSProfile, customBack: Bool = false
+        _ profile: IOSProfile, customBack: Bool = false, composition: StrategyComposition = .recommended
     ) throws -> (SimNavigationController, SimScreen, LeaveAttemptLog) {
         let log = LeaveAttemptLog()
         let editor = Fixture.confirmingScreen("Editor", customBack: customBack, attempts: log)
         let nav = Fixture.navigation(profile, [SimScreen("Home"), SimScreen("List"), editor])
         Fixture.wireCustomBack(editor, on: nav)
-        try StrategyComposition.recommended.install(on: nav.hooks)
+        try composition.install(on: nav.hooks)
         return (nav, editor, log)
     }
 
@@ -74,6 +74,37 @@ struct LeaveConfirmationTests {
             nav.runUntilIdle()
             #expect(!Fixture.stays(editor, on: nav), "\(trigger) on \(profile)")
             #expect(nav.timeline.dump().contains("leave confirmation on Editor expired"), "traced: \(trigger)")
+        }
+    }
+
+    /// An attempt left pending keeps nothing alive, on every user path: the navigation
+    /// controller goes away with its screens (the plugins' `leave` closures hold it `unowned`,
+    /// the attempt weakly), and a late `proceed()` expires the attempt without touching it.
+    /// BackActionOverride stands in for ShouldPopItemGuard on the back button's tap.
+    @Test(arguments: IOSProfile.allCases)
+    func aPendingAttemptOutlivedByNothingItHolds(_ profile: IOSProfile) throws {
+        var backAction = StrategyComposition.recommended
+        backAction.plugins[0] = BackActionOverridePlugin()
+        for composition in [StrategyComposition.recommended, backAction] {
+            try pendingAttemptsHoldNothing(profile, composition)
+        }
+    }
+
+    private func pendingAttemptsHoldNothing(_ profile: IOSProfile, _ composition: StrategyComposition) throws {
+        for trigger in CoverageCase.userTriggers {
+            var attempt: LeaveAttempt?
+            weak var gone: SimNavigationController?
+            do {
+                let (nav, _, log) = try editorStack(
+                    profile, customBack: trigger == .customBackButton, composition: composition)
+                gone = nav
+                guard Fixture.performUserBack(trigger, on: nav) else { continue }
+                attempt = log.asked.first
+            }
+            #expect(attempt?.state == .pending, "\(trigger) on \(profile)")
+            #expect(gone == nil, "the pending attempt kept the navigation controller: \(trigger) on \(profile)")
+            attempt?.proceed()
+            #expect(attempt?.state == .expired, "\(trigger) on \(profile)")
         }
     }
 

@@ -22,8 +22,11 @@ extension NavigationDispatcher {
     /// (once: a host that delivers later skips an attempt superseded before delivery).
     ///
     /// - Parameter leave: the exit as the app's own code performs it (a code pop, a
-    ///   dismissal), which asks nothing again; called by `proceed()` only. For
-    ///   ``LeaveResolution/leave`` the caller leaves by itself.
+    ///   dismissal), which asks nothing again; called by `proceed()` only, and only while
+    ///   `context.host` lives (a host gone by then expires the attempt), so it may hold the host
+    ///   `unowned`: a weak reference gives the host a side table for good, and each retain and
+    ///   release of it then takes the runtime's slow path. For ``LeaveResolution/leave`` the
+    ///   caller leaves by itself.
     public func attemptLeave(_ context: PopContext, leave: @escaping @MainActor () -> Void) -> LeaveResolution {
         enter()
         let trace = activeTrace

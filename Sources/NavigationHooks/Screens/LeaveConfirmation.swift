@@ -129,8 +129,11 @@ public final class LeaveAttempt {
         let unchanged =
             screens.count == stackCountAtAttempt && screens.last === topAtAttempt && index == indexAtAttempt
         if trigger == .sheetDismissal || unchanged {
-            finish(.proceeded)
-            leave?()
+            // The host held to the end: `leave` may hold it `unowned` (`attemptLeave(_:leave:)`).
+            withExtendedLifetime(host) {
+                finish(.proceeded)
+                leave?()
+            }
             return
         }
         // Screens were pushed above it (or the stack above it changed): leave this screen,
