@@ -29,10 +29,12 @@ extension SimNavigationController {
     }
 
     /// What a plain seam records when its mechanism is switched on and off, while its
-    /// controller lives (as ``whileAlive(_:)``: the controller's ``lifeToken`` held weakly).
+    /// controller lives (as ``whileAlive(_:)``: the controller's ``lifeToken`` asked first).
     @MainActor fileprivate final class SeamNotes {
-        @exclusivity(unchecked) weak var token: LifeToken?
-        unowned let nav: SimNavigationController
+        let token: LifeToken
+        /// Read only while `token` says the controller lives: no reference count to keep (a
+        /// debug build's `unowned` retains and releases it, every run's thirteen seams).
+        unowned(unsafe) let nav: SimNavigationController
         let name: String
 
         init(nav: SimNavigationController, name: String) {
@@ -43,11 +45,11 @@ extension SimNavigationController {
         }
 
         func activated() {
-            if token != nil { nav.record(.seamCall(seam: name, detail: "activated")) }
+            if token.isAlive { nav.record(.seamCall(seam: name, detail: "activated")) }
         }
 
         func deactivated() {
-            if token != nil { nav.record(.seamCall(seam: name, detail: "deactivated")) }
+            if token.isAlive { nav.record(.seamCall(seam: name, detail: "deactivated")) }
         }
     }
 
@@ -55,11 +57,11 @@ extension SimNavigationController {
     /// without a weak reference to the controller. A weak reference gives its object a side
     /// table for good, and every retain and release of the controller then takes the runtime's
     /// slow path (a tenth of a push and pop's time, `perf record` of `perf`'s simulator
-    /// workload). The closure holds the controller's ``lifeToken`` weakly instead: only the
-    /// controller holds the token, so the token lives exactly as long as the controller.
+    /// workload). The closure holds the controller's ``lifeToken`` instead, which the
+    /// controller's deinit marks, and reaches the controller only while the token says it lives.
     func whileAlive(_ body: @escaping @MainActor (SimNavigationController) -> Void) -> @MainActor () -> Void {
-        { [weak token = lifeToken, unowned self] in
-            guard token != nil else { return }
+        { [token = lifeToken, unowned(unsafe) self] in
+            guard token.isAlive else { return }
             body(self)
         }
     }

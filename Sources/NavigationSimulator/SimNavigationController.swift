@@ -168,7 +168,8 @@ public final class SimNavigationController: NavigationHost {
     @exclusivity(unchecked) public var isPresentedAsSheet = false
     /// `true` once the sheet was dismissed: every screen left, nothing responds any more.
     @exclusivity(unchecked) public internal(set) var isSheetDismissed = false
-    /// Held by this controller alone, weakly by the closures it hands out (``whileAlive(_:)``).
+    /// Held by this controller and by the closures it hands out, which ask it whether the
+    /// controller still lives (``whileAlive(_:)``); the controller's deinit says it does not.
     let lifeToken = LifeToken()
     /// The attached observer (``NavigationHost/navigationObserver``), held weakly.
     @exclusivity(unchecked) weak var observerStorage: (any NavigationObserving)?
@@ -206,6 +207,9 @@ public final class SimNavigationController: NavigationHost {
         self.edgeSlot = SystemPopGestureDelegate()
         self.contentSlot = profile.majorVersion >= 26 ? SystemPopGestureDelegate() : nil
     }
+
+    /// The closures this controller handed out do nothing from now on (``whileAlive(_:)``).
+    deinit { lifeToken.isAlive = false }
 
     // MARK: NavigationHost
 
@@ -271,8 +275,8 @@ public final class SimNavigationController: NavigationHost {
         if let hooksStorage { return hooksStorage }
         let created = HookRegistry(host: self)
         created.dispatcher.trace = DecisionTrace(capacity: nil)
-        created.dispatcher.onLeaveAttempt = { [weak token = lifeToken, unowned self] attempt in
-            if token != nil { self.noteLeaveAttempt(attempt) }  // `whileAlive`: no weak self
+        created.dispatcher.onLeaveAttempt = { [token = lifeToken, unowned(unsafe) self] attempt in
+            if token.isAlive { self.noteLeaveAttempt(attempt) }  // as `whileAlive`: no weak self
         }
         hooksStorage = created
         hooksDispatcher = created.dispatcher
@@ -280,7 +284,14 @@ public final class SimNavigationController: NavigationHost {
     }
 }
 
-/// Lives exactly as long as the one controller that holds it: a closure that holds it weakly
-/// knows whether the controller still lives without a weak reference to the controller
-/// (``SimNavigationController/whileAlive(_:)``).
-final class LifeToken: Sendable {}
+/// Tells the closures a controller hands out whether it still lives, without a weak reference
+/// to the controller (``SimNavigationController/whileAlive(_:)``): they hold the token, and the
+/// controller's deinit marks it. (Held weakly, a token that only its controller holds would tell
+/// the same, but each weak reference costs the token a side table and a weak load at each call.)
+///
+/// `@unchecked Sendable`: written once, by its controller's deinit, and read by the controller's
+/// closures, all on the main actor where the simulator runs.
+final class LifeToken: @unchecked Sendable {
+    /// `false` once the controller deinitialized.
+    @exclusivity(unchecked) var isAlive = true
+}

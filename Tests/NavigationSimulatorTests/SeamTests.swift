@@ -25,6 +25,29 @@ struct SeamTests {
         #expect(Detectors.analyze(nav.timeline).lostDelegateCalls == 0)
     }
 
+    /// Seams kept after their navigation controller is gone switch nothing on or off: their
+    /// first hook and their last removal (plain seams, and the delegate and gesture proxies) do
+    /// nothing to the controller, and nothing they hold keeps it.
+    @Test func seamsOutlivingTheirControllerDoNothing() throws {
+        var seams: NavigationSeams?
+        var tokens: [SeamToken] = []
+        weak var gone: SimNavigationController?
+        do {
+            let nav = navigation(.ios26, [SimScreen("A"), SimScreen("B")])
+            gone = nav
+            seams = nav.seams
+            tokens.append(nav.seams.appearance.add(AppearanceHook(onAppearance: { _ in })))
+            tokens.append(nav.seams.navigationDelegate.add(NavigationDelegateHook(willShow: { _ in })))
+        }
+        #expect(gone == nil)
+        let kept = try #require(seams)
+        try kept.appearance.remove(tokens[0])
+        try kept.navigationDelegate.remove(tokens[1])
+        kept.popGesture.add(PopGestureHook(shouldBegin: { _ in true }))
+        kept.popOperations.add(PopOperationHook(didPop: { _ in }))
+        #expect(!kept.popGesture.isEmpty && !kept.popOperations.isEmpty && kept.appearance.isEmpty)
+    }
+
     @Test func proxyAdoptsADelegateTheAppSetsLater() throws {
         let nav = navigation([SimScreen("A")])
         let token = nav.seams.navigationDelegate.add(NavigationDelegateHook(willShow: { _ in }))
