@@ -30,20 +30,25 @@ public final class HookRegistry {
     /// bench plays installs its plugins through it).
     @exclusivity(unchecked) private var installedNames: [String] = []
     private var willShowToken: SeamToken?
-    /// Lives exactly as long as this registry: the closures the registry leaves with others
-    /// (its dispatcher's, its installations', its `willShow` hook) hold it weakly and the
-    /// registry `unowned`, instead of a weak reference to the registry. A weak reference gives
-    /// its object a side table for good, and each retain and release of the registry (every
-    /// `hooks` read of a host) then takes the runtime's slow path.
+    /// Says whether this registry still lives: the closures the registry leaves with others
+    /// (its dispatcher's, its installations', its `willShow` hook) hold it and reach the registry
+    /// `unowned(unsafe)` only while it says so, instead of a weak reference to the registry. A
+    /// weak reference gives its object a side table for good, and each retain and release of the
+    /// registry (every `hooks` read of a host) then takes the runtime's slow path; a weak
+    /// reference to the token costs a weak load at each call, and `unowned` a retain and
+    /// release of the registry.
     private let lifeToken = LifeToken()
 
     /// Creates the hooks of `host`. Hosts call this once, lazily, for their `hooks`.
     public init(host: any NavigationHost) {
         self.host = host
-        dispatcher.willShowHandlers.onEmptinessChange = { [weak token = lifeToken, unowned self] isEmpty in
-            if token != nil { self.wireWillShow(isEmpty: isEmpty) }
+        dispatcher.willShowHandlers.onEmptinessChange = { [token = lifeToken, unowned(unsafe) self] isEmpty in
+            if token.isAlive { self.wireWillShow(isEmpty: isEmpty) }
         }
     }
+
+    /// The closures this registry left with others do nothing from now on.
+    deinit { lifeToken.isAlive = false }
 
     /// Installs `plugin`.
     ///
@@ -59,8 +64,8 @@ public final class HookRegistry {
         if let existing = installation(named: name) { return existing }
         // Weak: an app may keep an installation longer than the navigation controller; its
         // uninstall() then still undoes what it recorded, and there is no list to leave.
-        let installation = PluginInstallation(pluginName: name) { [weak token = lifeToken, unowned self] done in
-            if token != nil { self.remove(done) }
+        let installation = PluginInstallation(pluginName: name) { [token = lifeToken, unowned(unsafe) self] done in
+            if token.isAlive { self.remove(done) }
         }
         installations.append(installation)
         installedNames.append(name)
@@ -109,13 +114,19 @@ public final class HookRegistry {
             willShowToken = nil
         } else if willShowToken == nil {
             willShowToken = seam.add(
-                NavigationDelegateHook(willShow: { [weak token = lifeToken, unowned self] context in
-                    if token != nil { self.dispatcher.willShow(context) }
+                NavigationDelegateHook(willShow: { [token = lifeToken, unowned(unsafe) self] context in
+                    if token.isAlive { self.dispatcher.willShow(context) }
                 }))
         }
     }
 }
 
-/// An object only its registry holds (``HookRegistry``'s `lifeToken`): weakly held by closures
-/// that must know whether the registry still lives.
-private final class LifeToken {}
+/// Whether a registry still lives (``HookRegistry``'s `lifeToken`), for the closures it left
+/// with others; its registry's deinit marks it.
+///
+/// `@unchecked Sendable`: written once, by its registry's deinit, and read by the registry's
+/// closures, on the main actor where registries live.
+private final class LifeToken: @unchecked Sendable {
+    /// `false` once the registry deinitialized.
+    @exclusivity(unchecked) var isAlive = true
+}
