@@ -48,6 +48,52 @@ struct SeamTests {
         #expect(!kept.popGesture.isEmpty && !kept.popOperations.isEmpty && kept.appearance.isEmpty)
     }
 
+    /// Each plain seam records its own name when its first hook arrives and its last leaves
+    /// (the simulator writes each seam's two switches out by hand).
+    @Test func eachPlainSeamRecordsItsOwnSwitches() throws {
+        let nav = navigation(.ios26, [SimScreen("A"), SimScreen("B")])
+        let seams = nav.seams
+        for member in SeamSet.plain.members where member != .popGesture {
+            let (name, remove) = try Self.addHook(to: member, of: seams)
+            #expect(Self.lastSeamCall(nav) == "\(name) activated", "\(member)")
+            try remove()
+            #expect(Self.lastSeamCall(nav) == "\(name) deactivated", "\(member)")
+        }
+    }
+
+    private static func lastSeamCall(_ nav: SimNavigationController) -> String? {
+        for event in nav.timeline.events.reversed() {
+            if case .seamCall(let seam, let detail) = event.kind { return "\(seam) \(detail)" }
+        }
+        return nil
+    }
+
+    /// Adds a hook that does nothing to the seam `member` names: its name, and the removal.
+    private static func addHook(
+        to member: NavigationSeams.Member, of seams: NavigationSeams
+    ) throws -> (String, () throws -> Void) {
+        func on<Hook>(_ seam: Seam<Hook>, _ hook: Hook) -> (String, () throws -> Void) {
+            let token = seam.add(hook)
+            return (seam.name, { try seam.remove(token) })
+        }
+        let exit = ExitHook(onExit: { _ in .pass })
+        switch member {
+        case .backAction: return on(seams.backAction, BackTapHook(onTap: { _ in .pass }))
+        case .privateBackButtonAction: return on(seams.privateBackButtonAction, BackTapHook(onTap: { _ in .pass }))
+        case .shouldPopItem: return on(seams.shouldPopItem, ShouldPopItemHook(shouldPop: { _ in true }))
+        case .backMenu: return on(seams.backMenu, BackMenuHook())
+        case .navigationDelegate: return on(seams.navigationDelegate, NavigationDelegateHook(willShow: { _ in }))
+        case .popGesture: return on(seams.popGesture, PopGestureHook())
+        case .appearance: return on(seams.appearance, AppearanceHook(onAppearance: { _ in }))
+        case .popOperations: return on(seams.popOperations, PopOperationHook())
+        case .interactivePop: return on(seams.interactivePop, InteractivePopHook(onStage: { _ in }))
+        case .accessibilityEscape: return on(seams.accessibilityEscape, exit)
+        case .backKeyCommand: return on(seams.backKeyCommand, exit)
+        case .responderKeyCommand: return on(seams.responderKeyCommand, exit)
+        case .sheetDismissal: return on(seams.sheetDismissal, exit)
+        }
+    }
+
     @Test func proxyAdoptsADelegateTheAppSetsLater() throws {
         let nav = navigation([SimScreen("A")])
         let token = nav.seams.navigationDelegate.add(NavigationDelegateHook(willShow: { _ in }))
