@@ -7,7 +7,9 @@ extension Play {
     /// navigation delegate (`delegate after-plugins`) and its always-yes pop-gesture delegate
     /// (`gesture-delegate always-yes`, seed 000's base class, Seeds.md). Both go through the slots'
     /// setters, as app code does.
-    func applyAppCodeAfterPlugins() {
+    ///
+    /// `mutating` though it changes nothing of `Play`, as ``registerAppGuard()``.
+    mutating func applyAppCodeAfterPlugins() {
         if scenario.installsOwnDelegate, scenario.appCode.delegateOrder == .afterPlugins {
             nav.delegate = appDelegate
         }

@@ -48,6 +48,9 @@ import NavigationStrategies
         self.nav = nav
         self.customBackUsesBaseClassGuard = customBackUsesBaseClassGuard
         self.isSwiftUI = scenario.host.isSwiftUI
+        // Here, where `self` is in place: from `prepared`, a read of `play.appDelegate` copied the
+        // whole `Play` in a debug build.
+        appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
     }
 
     /// The appearance strategy a run of a scenario that states a look gets when its combination
@@ -73,7 +76,6 @@ import NavigationStrategies
         var play = Play(
             scenario: scenario, nav: nav,
             customBackUsesBaseClassGuard: names(plugins, contain: BaseClassGuardPlugin.pluginName))
-        play.appDelegate.implementsTransitionMethods = scenario.appCode.delegateHasTransitionMethods
         switch scenario.appCode.delegateLibrary {  // the library's viewDidLoad, before anything (R55, R56)
         case .none: break
         case .cachedForwarder: nav.installLibraryDelegate(.cachedForwarder)
@@ -225,7 +227,10 @@ import NavigationStrategies
 
     /// Registers the app's `shouldPop` handler when a screen refuses user pops (declared so, or
     /// set so by a `set` step): it refuses while the leaving screen refuses now.
-    func registerAppGuard() {
+    ///
+    /// `mutating` though it changes nothing of `Play`, as ``makeScreen(_:)``: `prepared` calls it
+    /// on its `var`, and a debug build copied the whole `Play` for a non-mutating call.
+    mutating func registerAppGuard() {
         // Asked of the scenario, which reads its steps and screens in place: this runs before
         // every run the bench plays.
         guard scenario.mayDenyUserPops else { return }
