@@ -20,11 +20,13 @@ public final class HookRegistry {
     /// The four interception points.
     public let dispatcher = NavigationDispatcher()
     /// The plugins installed, in installation order.
-    ///
+    public var installations: [PluginInstallation] { installed }
+    /// ``installations``' storage, behind a getter because another module's direct read of a
+    /// stored property checks exclusivity whatever the attribute says (a composition reads the
+    /// count around each plugin it installs: two run-time checks a plugin in a debug build).
     /// `@exclusivity(unchecked)`, as ``installedNames``: main-actor isolated, and no access is
-    /// held across a call, so accesses cannot overlap; a composition reads the count around
-    /// each plugin it installs.
-    @exclusivity(unchecked) public private(set) var installations: [PluginInstallation] = []
+    /// held across a call, so accesses cannot overlap.
+    @exclusivity(unchecked) private var installed: [PluginInstallation] = []
     /// Their names, in the same order: ``installation(named:)`` compares `[String]`'s elements,
     /// which a debug build reads with the standard library's specialized code (every run the
     /// bench plays installs its plugins through it).
@@ -67,7 +69,7 @@ public final class HookRegistry {
         let installation = PluginInstallation(pluginName: name) { [token = lifeToken, unowned(unsafe) self] done in
             if token.isAlive { self.remove(done) }
         }
-        installations.append(installation)
+        installed.append(installation)
         installedNames.append(name)
         do {
             try plugin.install(on: self, recording: installation)
@@ -84,7 +86,7 @@ public final class HookRegistry {
         // iterator unspecialized, and every run the bench plays installs its plugins through here.
         var index = 0
         while index < installedNames.count {
-            if installedNames[index] == name { return installations[index] }
+            if installedNames[index] == name { return installed[index] }
             index += 1
         }
         return nil
@@ -92,8 +94,8 @@ public final class HookRegistry {
 
     /// Forgets `installation`, uninstalled.
     private func remove(_ installation: PluginInstallation) {
-        guard let index = installations.firstIndex(where: { $0 === installation }) else { return }
-        installations.remove(at: index)
+        guard let index = installed.firstIndex(where: { $0 === installation }) else { return }
+        installed.remove(at: index)
         installedNames.remove(at: index)
     }
 
@@ -104,7 +106,7 @@ public final class HookRegistry {
 
     /// Uninstalls every plugin, last installed first.
     public func uninstallAll() {
-        while let last = installations.last { last.uninstall() }
+        while let last = installed.last { last.uninstall() }
     }
 
     private func wireWillShow(isEmpty: Bool) {
