@@ -80,7 +80,9 @@ public final class Seam<Hook> {
     public func add(_ hook: Hook) -> SeamToken {
         let token = SeamToken(seam: ObjectIdentifier(self), serial: nextSerial)
         nextSerial += 1
-        list.append(hook)
+        // The first hook as an array literal: most seams get one hook, and a debug build's
+        // generic `append` grew the empty array and looked up `Array<Hook>`'s metadata first.
+        if count == 0 { list = [hook] } else { list.append(hook) }
         if serials != nil { serials!.append(token.serial) }
         count += 1
         if count == 1 { activate() }
