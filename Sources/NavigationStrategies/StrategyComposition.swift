@@ -94,30 +94,28 @@ public struct StrategyComposition {
         // Each plugin's installation, whether this call made it or found it: the plugins' order.
         var result: [PluginInstallation] = []
         result.reserveCapacity(plugins.count + 1)
-        var installed: [PluginInstallation] = []
+        // What was installed before, to tell the installations this call made only if it must
+        // undo them: every run the bench plays installs its composition, and a list of those made
+        // (a debug build's generic append) and the registry's count read around each plugin cost
+        // ~300 instructions a plugin (callgrind of a bench worker).
+        let before = hooks.installations
         do {
             // An index loop: a debug build runs `for in`'s iterator over existentials unspecialized.
             let plugins = plugins
-            for index in 0..<plugins.count { try install(plugins[index], on: hooks, into: &result, made: &installed) }
-            if let appearance { try install(appearance, on: hooks, into: &result, made: &installed) }
+            for index in 0..<plugins.count { result.append(try hooks.install(plugins[index])) }
+            if let appearance { result.append(try hooks.install(appearance)) }
         } catch {
-            for installation in installed.reversed() { installation.uninstall() }
+            // The ones this call made, last first, each where it was made (its first place: a
+            // plugin listed twice is found the second time).
+            for index in stride(from: result.count - 1, through: 0, by: -1) {
+                let installation = result[index]
+                guard !before.contains(where: { $0 === installation }),
+                    !result[..<index].contains(where: { $0 === installation })
+                else { continue }
+                installation.uninstall()
+            }
             throw error
         }
         return result
-    }
-
-    /// Installs `plugin` unless a plugin of its name is there (``HookRegistry/install(_:)`` then
-    /// returns that one). What this call made is told by the registry's count growing, not by a
-    /// name lookup before the registry's own: every run the bench plays installs its composition,
-    /// and a lookup cost a debug build ~1,000 instructions a plugin (callgrind of a bench worker).
-    private func install(
-        _ plugin: any NavigationPlugin, on hooks: HookRegistry, into result: inout [PluginInstallation],
-        made installed: inout [PluginInstallation]
-    ) throws {
-        let before = hooks.installations.count
-        let installation = try hooks.install(plugin)
-        if hooks.installations.count > before { installed.append(installation) }
-        result.append(installation)
     }
 }

@@ -193,6 +193,30 @@ struct CatalogTests {
         #expect(names == [ExitGuardPlugin.pluginName, PopGestureGuardPlugin.pluginName])
     }
 
+    /// A plugin listed twice is made once and taken out once, in its first place: what a failed
+    /// composition made comes out last made first.
+    @Test func aFailedCompositionTakesOutAPluginListedTwiceOnceInItsPlace() throws {
+        struct Refuses: NavigationPlugin {
+            struct Refusal: Error {}
+            func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws { throw Refusal() }
+        }
+        let nav = SimNavigationController(profile: .ios17)
+        let failing = StrategyComposition([
+            PopGestureGuardPlugin(), ShouldPopItemGuardPlugin(), PopGestureGuardPlugin(), Refuses(),
+        ])
+        #expect(throws: Refuses.Refusal.self) { try failing.install(on: nav.hooks) }
+        #expect(nav.hooks.installations.isEmpty && nav.seamsWithHooks.isEmpty)
+        let switches = nav.timeline.events.compactMap { event -> String? in
+            guard case .seamCall(let seam, let detail) = event.kind else { return nil }
+            return "\(seam) \(detail)"
+        }
+        #expect(
+            switches == [
+                "popGestureRecognizer.delegate proxies installed", "navigationBar(_:shouldPop:) activated",
+                "navigationBar(_:shouldPop:) deactivated", "popGestureRecognizer.delegate proxies removed",
+            ])
+    }
+
     @Test func theCatalogListsEveryPluginItCanMake() {
         #expect(StrategyCatalog.names.count == 10)
         for name in StrategyCatalog.names {
