@@ -37,6 +37,32 @@ struct PluginTests {
         #expect(host.activations.count == 2)
     }
 
+    /// Uninstalling undoes every addition last first, one addition or many, and an undo
+    /// recorded while uninstalling runs too.
+    @Test func uninstallUndoesLastFirst() throws {
+        final class Log { var entries: [String] = [] }
+        struct Records: NavigationPlugin {
+            let count: Int
+            let log: Log
+            func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
+                for number in 1...count {
+                    installation.onUninstall {
+                        log.entries.append("\(number)")
+                        if number == 2 { installation.onUninstall { log.entries.append("late") } }
+                    }
+                }
+            }
+        }
+        for count in 1...4 {
+            let log = Log()
+            let installation = try TestHost("Root").hooks.install(Records(count: count, log: log))
+            installation.uninstall()
+            installation.uninstall()
+            let expected = (1...count).reversed().flatMap { $0 == 2 ? ["2", "late"] : ["\($0)"] }
+            #expect(log.entries == expected, "\(count) additions")
+        }
+    }
+
     /// An installation kept after its navigation controller is gone uninstalls without
     /// trapping, and still undoes what it recorded.
     @Test func anInstallationOutlivingItsHooksUninstallsSafely() throws {
