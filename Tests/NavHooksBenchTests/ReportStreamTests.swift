@@ -107,6 +107,20 @@ struct ReportStreamTests {
         var members: [PluginCombination: [Int]] = [:]
         for list in byList.keys { members[PluginCombination(list), default: []] += byList[list] ?? [] }
         for (combination, runs) in members { members[combination] = runs.sorted() }
+
+        // Each ranking entry of the JSON document `data` lists its runs' points, some repeated.
+        func expectListsEveryPoint(_ data: Data, _ label: String) throws {
+            let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let ranking = try #require(document["ranking"] as? [[String: Any]])
+            var repeated = 0
+            for entry in ranking {
+                let runs = members[PluginCombination(entry["plugins"] as? [String] ?? [])] ?? []
+                let listed = entry["unaskedPoints"] as? [String] ?? []
+                #expect(listed == index.unaskedPoints(ofRunsAt: runs), "\(label)")
+                repeated += zip(listed, listed.dropFirst()).filter { $0 == $1 }.count
+            }
+            #expect(repeated > 0, "\(label)")
+        }
         for workers in 0...3 {
             var text = ""
             let stream = try ReportStream(
@@ -129,19 +143,13 @@ struct ReportStreamTests {
                 for group in rendered { try stream.addRendered(group) }
             }
             try stream.finish(stream.report(rankingLimit: nil))
-            #expect(Data(text.utf8) == whole, "\(workers)")
-
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-            let ranking = try #require(document["ranking"] as? [[String: Any]])
-            var repeated = 0
-            for entry in ranking {
-                let runs = members[PluginCombination(entry["plugins"] as? [String] ?? [])] ?? []
-                let listed = entry["unaskedPoints"] as? [String] ?? []
-                #expect(listed == index.unaskedPoints(ofRunsAt: runs), "\(workers)")
-                repeated += zip(listed, listed.dropFirst()).filter { $0 == $1 }.count
-            }
-            #expect(repeated > 0)
+            let streamed = Data(text.utf8)
+            #expect(streamed == whole, "\(workers)")
+            // The same bytes list the same points: a document read once (below) for them all.
+            if streamed != whole { try expectListsEveryPoint(streamed, "\(workers)") }
         }
+        try expectListsEveryPoint(whole, "one report")
+
     }
 
     @Test func aJSONReportWithoutRunsIsTheWholeDocument() throws {
