@@ -79,9 +79,11 @@ public enum ScenarioCorpus {
     ///   byte that is not).
     public static func read(_ file: String, currentDirectory: String) throws(ReadError) -> String {
         let path = resolve(file, in: currentDirectory)
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size > maximumFileSize
-        {
+        // The size `FileManager.attributesOfItem(atPath:)` gives (`lstat`'s): it made a dictionary
+        // of every attribute, owner's and group's names included, for each file of every corpus.
+        var status = stat()
+        if lstat(path, &status) == 0, Int(status.st_size) > maximumFileSize {
+            let size = Int(status.st_size)
             throw ReadError(
                 reason: "the file has \(size) bytes; a scenario file may have at most \(maximumFileSize) (8 MiB)")
         }

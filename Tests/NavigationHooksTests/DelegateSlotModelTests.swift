@@ -72,8 +72,8 @@ struct SlotCase: CustomStringConvertible {
             var implements: Set<String> = []
             for index in 0..<selectors.count where Bool.random(using: &random) {
                 implements.insert(selectors[index])
+                appsImplement.insert(selectors[index])  // not `formUnion`: generic in a debug build
             }
-            appsImplement.formUnion(implements)
             objects[app] = .init(implements: implements)
         }
         var initialSlot: String?
