@@ -216,7 +216,7 @@ struct EquivalentRunsTests {
         for profile in ScenarioProfile.allCases {
             let reusing = SimulatorScenarioRunner(playsVariants: true)
             let playing = SimulatorScenarioRunner(skipsEquivalentRuns: false, playsVariants: true)
-            for plugins in [[]] + all.map { [$0] } + [all] {
+            for plugins in [[]] + all.map({ [$0] }) + [all] {
                 for runner in [reusing, playing] {
                     let methods = runner.run(scenario, profile: profile.rawValue, plugins: plugins).risks
                         .replacedMethods
