@@ -39,6 +39,7 @@ extension Detectors {
         timeline.events.withUnsafeBufferPointer { events in
             guard let base = events.baseAddress else { return }
             for index in 0..<events.count {
+                if (base + index).pointee.detectorsSkip { continue }  // as in `analyze(_:)`
                 switch (base + index).pointee.kind {
                 case .barLook(.shown(let now)):
                     shown = now

@@ -33,6 +33,7 @@ public enum Detectors {
                 // The kind read straight out of the buffer, the frame index only where a case needs
                 // it: an event bound first (`let event = …`) was copied once more and destroyed twice.
                 let event = base + index
+                if event.pointee.detectorsSkip { continue }  // a flag read, not the kind copied out
                 switch event.pointee.kind {
                 case .idle(let idle):
                     windows.close(at: event.pointee.frameIndex)
@@ -45,7 +46,7 @@ public enum Detectors {
                     if firstIndex(of: start.id, in: openTransitions) == nil { openTransitions.append(start.id) }
                     windows.open(
                         Window(
-                            start: event.pointee.frameIndex, isModal: false, transition: start,
+                            start: event.pointee.frameIndex, isModal: false, transition: .init(start),
                             barBefore: start.barBefore))
                 case .modalBegan(let start):
                     windows.open(Window(start: event.pointee.frameIndex, isModal: true, barBefore: start.barBefore))
@@ -156,11 +157,30 @@ public enum Detectors {
         report.unansweredAttempts += 1
     }
 
+    /// A glitch window: numbers and flags only, so keeping, appending and reading windows
+    /// copies no string (a transition's start carries its screens' names).
     private struct Window {
         var start: Int
         var isModal: Bool
-        var transition: TimelineEvent.TransitionStart?
+        var transition: Transition?
         var barBefore: Double
+
+        /// What ``Detectors/glitches(in:_:window:)`` reads of a transition's start.
+        struct Transition {
+            var id: Int
+            var animated: Bool
+            var covered: Bool
+            var fromWantsBarHidden: Bool?
+            var toWantsBarHidden: Bool
+
+            init(_ start: TimelineEvent.TransitionStart) {
+                id = start.id
+                animated = start.animated
+                covered = start.covered
+                fromWantsBarHidden = start.fromWantsBarHidden
+                toWantsBarHidden = start.toWantsBarHidden
+            }
+        }
     }
 
     /// A transition or modal animation whose bar glitched: its frames and the kinds found.
@@ -183,7 +203,8 @@ public enum Detectors {
             switch event.kind {
             case .transitionBegan(let start):
                 windows.open(
-                    Window(start: event.frameIndex, isModal: false, transition: start, barBefore: start.barBefore))
+                    Window(
+                        start: event.frameIndex, isModal: false, transition: .init(start), barBefore: start.barBefore))
             case .modalBegan(let start):
                 windows.open(Window(start: event.frameIndex, isModal: true, barBefore: start.barBefore))
             case .idle: windows.close(at: event.frameIndex)
@@ -260,7 +281,8 @@ public enum Detectors {
         }
         guard let start = window.transition, !start.covered else { return [] }
         var kinds: [BarGlitchKind] = []
-        if start.fromWantsBarHidden == true, start.toWantsBarHidden {
+        // `case true?`, not `== true`: a debug build compares optionals generically.
+        if case true? = start.fromWantsBarHidden, start.toWantsBarHidden {
             for index in range where (frames + index).pointee.barVisibleFraction > epsilon {
                 kinds.append(.visibleWhileBothEndsHidden)
                 break

@@ -68,8 +68,10 @@ public struct Timeline: Sendable, Equatable {
     /// retained) at each call it is passed down otherwise, and the simulator appends a few
     /// hundred events a run.
     public mutating func append(_ kind: consuming TimelineEvent.Kind) {
-        // The memberwise initializer: no copy of the event (``TimelineEvent``).
-        events.append(TimelineEvent(kind: consume kind, frameIndex: frames.stored.count))
+        // The memberwise initializer: no copy of the event (``TimelineEvent``). The kind is
+        // borrowed to ask whether the detectors read it, then moved in.
+        let skipped = !kind.isReadByDetectors
+        events.append(TimelineEvent(kind: consume kind, frameIndex: frames.stored.count, detectorsSkip: skipped))
     }
 
     /// A readable text dump: each frame on a line, with the events before it indented.
