@@ -60,8 +60,10 @@ public enum Detectors {
                     case .inferredRule(let id): if !contains(id, in: rules) { rules.append(id) }
                     case .hostBarCall(let call): if call.overridesScreen { report.hostBarOverrides += 1 }
                     case .userAttempt(let attempt): pops.attempts.append(attempt)
-                    case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.insert(attempt)
-                    case .popped(let removed, _, let attempt?): pops.removedBy[attempt, default: []].formUnion(removed)
+                    case .leaveConfirmation(let attempt?, _, .pending): pops.reachedConfirmation.append(attempt)
+                    case .popped(let removed, _, let attempt?):
+                        pops.popAttempts.append(attempt)
+                        pops.popRemoved.append(removed)
                     case .barLook: hasLooks = true
                     default: continue
                     }
@@ -116,15 +118,29 @@ public enum Detectors {
         return false
     }
 
-    /// The events the pop metrics read.
+    /// The events the pop metrics read. Arrays searched in order, not a dictionary of sets: a run
+    /// has a few attempts and pops, and a debug build's `Set.formUnion`, dictionary write and
+    /// lookups cost ~8,000 instructions a pop (callgrind of a bench worker).
     private struct PopEvents {
         var attempts: [TimelineEvent.UserAttempt] = []
-        var removedBy: [Int: Set<String>] = [:]
-        var reachedConfirmation = Set<Int>()
+        /// Each pop a user attempt caused, in order (an attempt may cause several): the attempt's id,
+        /// and at the same index the screens it removed.
+        var popAttempts: [Int] = []
+        var popRemoved: [[String]] = []
+        /// The attempts that reached a leave confirmation (an id may repeat).
+        var reachedConfirmation: [Int] = []
+    }
+
+    /// Whether a pop of the user attempt `attempt` removed `screen`.
+    private static func removed(_ screen: String, by attempt: Int, in events: PopEvents) -> Bool {
+        for pop in 0..<events.popAttempts.count where events.popAttempts[pop] == attempt {
+            let removed = events.popRemoved[pop]
+            for index in 0..<removed.count where removed[index] == screen { return true }
+        }
+        return false
     }
 
     private static func countPops(_ events: PopEvents, into report: inout DetectorReport) {
-        let removedBy = events.removedBy
         let reachedConfirmation = events.reachedConfirmation
         // Index loops and `count`, as in `analyze(_:)`: a debug build runs `for in`'s iterator,
         // `isEmpty` and `contains(where:)` unspecialized (~2,000 instructions an attempt).
@@ -134,15 +150,14 @@ public enum Detectors {
             let guardedScreens = attempt.guardedScreens
             let guarded = attempt.refusesUserPop || attempt.confirmsLeave || guardedScreens.count != 0
             if guarded, attempt.canPop || attempt.input == .sheetSwipeDown { report.guardedAttempts += 1 }
-            let removed = removedBy[attempt.id] ?? []
-            let succeeded = removed.contains(attempt.screen)
+            let succeeded = removed(attempt.screen, by: attempt.id, in: events)
             if attempt.confirmsLeave {
                 countConfirmed(attempt, succeeded: succeeded, reached: reachedConfirmation, into: &report)
                 continue
             }
             // Any guarded screen the pop removed, on top or further down (a back-menu pick past
             // a guarded screen in the middle), makes the pop unguarded: counted once per attempt.
-            if (attempt.refusesUserPop && succeeded) || removesAny(of: guardedScreens, removed) {
+            if (attempt.refusesUserPop && succeeded) || removesAny(of: guardedScreens, by: attempt.id, in: events) {
                 report.unguardedPops += 1
                 continue
             }
@@ -156,9 +171,9 @@ public enum Detectors {
         }
     }
 
-    /// `screens.contains(where: removed.contains)` as an index loop.
-    private static func removesAny(of screens: [String], _ removed: Set<String>) -> Bool {
-        for index in 0..<screens.count where removed.contains(screens[index]) { return true }
+    /// Whether a pop of the user attempt `attempt` removed any of `screens`.
+    private static func removesAny(of screens: [String], by attempt: Int, in events: PopEvents) -> Bool {
+        for index in 0..<screens.count where removed(screens[index], by: attempt, in: events) { return true }
         return false
     }
 
@@ -167,9 +182,9 @@ public enum Detectors {
     /// the input could not leave anyway (the root, a cancelled swipe, a disabled gesture, a
     /// content swipe taken by a scroll view).
     private static func countConfirmed(
-        _ attempt: TimelineEvent.UserAttempt, succeeded: Bool, reached: Set<Int>, into report: inout DetectorReport
+        _ attempt: TimelineEvent.UserAttempt, succeeded: Bool, reached: [Int], into report: inout DetectorReport
     ) {
-        if reached.contains(attempt.id) { return }
+        if firstIndex(of: attempt.id, in: reached) != nil { return }
         if succeeded {
             report.unguardedPops += 1
             return
