@@ -41,15 +41,15 @@ extension SimNavigationController {
     }
 
     func makeID() -> Int {
-        defer { nextID += 1 }
+        defer { nextID &+= 1 }
         return nextID
     }
 
     /// Runs `body` as a callback: requests made inside are deferred (R6).
     func inCallback(_ body: () -> Void) {
-        callbackDepth += 1
+        callbackDepth &+= 1  // `&+=` and `&-=`: a checked add zeroes stack slots on every call in a debug build
         body()
-        callbackDepth -= 1
+        callbackDepth &-= 1
         syncTrace()
     }
 
