@@ -60,29 +60,30 @@ extension Play {
         let screens = nav.viewControllers
         let barHidden = nav.isNavigationBarHidden
         let path: [String]? = isSwiftUI ? swiftUIDelegate.path : nil
-        let sheetDismissed = sheetDismissal != nil
+        var sheetDismissed = false
+        if case .some = sheetDismissal { sheetDismissed = true }  // not the generic `!= nil`
         let steps = scenario.steps
         var index = window.groupStart
         while index < window.groupEnd {
             let step = steps[index]
-            let held: Bool
-            if case .expectLook(let name) = step.action {
+            // One switch on the action (`holds`): a debug build copies the action out for each.
+            var held = Self.holds(
+                step, screens: screens, barHidden: barHidden, path: path, sheetDismissed: sheetDismissed)
+            if case .none = held, case .expectLook(let name) = step.action {
                 held = lookFailure(step, screen: name) == nil
-            } else {
-                held = Self.holds(
-                    step, screens: screens, barHidden: barHidden, path: path, sheetDismissed: sheetDismissed)
             }
-            if held { window.breakingSteps[index - window.groupStart] = breakingStep }
+            if case true? = held { window.breakingSteps[index - window.groupStart] = breakingStep }
             index += 1
         }
     }
 
-    /// Whether the `expect` line `step` (not `expect look`) holds where the stack is `screens`:
-    /// exactly when ``NavigationScenarios/ScenarioStep/expectationFailure(stack:barHidden:path:sheetDismissedAt:)``
-    /// finds no failure, without building the failure's text or the stack's names.
+    /// Whether the `expect` line `step` holds where the stack is `screens`: exactly when
+    /// ``NavigationScenarios/ScenarioStep/expectationFailure(stack:barHidden:path:sheetDismissedAt:)``
+    /// finds no failure, without building the failure's text or the stack's names; `nil` for
+    /// `expect look` (``lookFailure(_:screen:)`` judges it, on the bar).
     static func holds(
         _ step: ScenarioStep, screens: [SimScreen], barHidden: Bool, path: [String]?, sheetDismissed: Bool
-    ) -> Bool {
+    ) -> Bool? {
         // One `switch`: each copies the action out in a debug build, and every probe asks.
         switch step.action {
         case .expectSheet(let expected):
@@ -100,7 +101,7 @@ extension Play {
             guard let path else { return true }
             return path == expected
         case .expectLook:
-            return !sheetDismissed
+            return nil
         default:
             return true
         }
