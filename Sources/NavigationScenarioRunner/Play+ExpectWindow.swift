@@ -22,8 +22,11 @@ struct ExpectWindow {
     /// more steps only).
     var stepStarts: [Int] = []
 
-    /// `true` when the window has two or more steps, so probing can tell them apart.
-    var isProbed: Bool { groupStart - first >= 2 }
+    /// `true` when the window has two or more steps, so probing can tell them apart
+    /// (`groupStart - first >= 2`). Stored, set with the window: `Play` reads it before and after
+    /// every step, and a debug build copied the whole window (its arrays retained) to ask a
+    /// computed property.
+    var isProbed = false
 }
 
 extension Play {
@@ -37,6 +40,7 @@ extension Play {
             window.first = index
             window.groupStart = start
             window.groupEnd = end
+            window.isProbed = start - index >= 2
             window.breakingSteps.removeAll(keepingCapacity: true)
             for _ in start..<end { window.breakingSteps.append(-1) }
             window.stepStarts.removeAll(keepingCapacity: true)
