@@ -176,6 +176,11 @@ final class EquivalentRuns {
     /// The bits whose ``groupFootprints`` entry holds for the current group: a new group
     /// clears the mask, not the 64 entries.
     private var knownFootprints: UInt64 = 0
+    /// ``footprint(of:on:)``'s answers for plugins spelled as their names (the file gives no
+    /// plugin a mode: most files), by profile and bit position (``plainSlot(_:_:)``), kept for
+    /// every group: the dictionary's key was built and hashed again in each group (~5,000
+    /// instructions a lookup in a debug build). `.none`: not asked yet.
+    private var plainFootprints = [Footprint??](repeating: nil, count: 7 * 64)
     /// How many results were reused rather than played, wholly or in part (some readings).
     private(set) var reusedCount = 0
 
@@ -361,7 +366,18 @@ final class EquivalentRuns {
     {
         let position = bit.trailingZeroBitCount
         if knownFootprints & bit != 0 { return groupFootprints[position] }
-        var footprint = self.footprint(of: scenario.pluginSpelling(plugin), on: profile)
+        var footprint: Footprint?
+        if scenario.pluginModes.count == 0 {  // spelled `plugin`
+            let slot = Self.plainSlot(profile, position)
+            if case .some(let known) = plainFootprints[slot] {
+                footprint = known
+            } else {
+                footprint = self.footprint(of: plugin, on: profile)
+                plainFootprints[slot] = .some(footprint)
+            }
+        } else {
+            footprint = self.footprint(of: scenario.pluginSpelling(plugin), on: profile)
+        }
         if footprint?.buildsScreens == true {
             let hasCustomBack = groupHasCustomBack ?? scenario.mayShowCustomBackButton
             groupHasCustomBack = hasCustomBack
@@ -370,6 +386,21 @@ final class EquivalentRuns {
         groupFootprints[position] = footprint
         knownFootprints |= bit
         return footprint
+    }
+
+    /// The index in ``plainFootprints`` of the plugin at bit `position` on `profile`.
+    private static func plainSlot(_ profile: ScenarioProfile, _ position: Int) -> Int {
+        let row: Int
+        switch profile {
+        case .ios13: row = 0
+        case .ios14: row = 1
+        case .ios16: row = 2
+        case .ios17: row = 3
+        case .ios18: row = 4
+        case .ios26: row = 5
+        case .ios27: row = 6
+        }
+        return row * 64 + position
     }
 
     /// The footprint of the plugin spelled `spelling` (`Name` or `Name:mode`) under `profile`,

@@ -22,8 +22,11 @@ struct ExpectWindow {
     /// more steps only).
     var stepStarts: [Int] = []
 
-    /// `true` when the window has two or more steps, so probing can tell them apart.
-    var isProbed: Bool { groupStart - first >= 2 }
+    /// `true` when the window has two or more steps, so probing can tell them apart
+    /// (`groupStart - first >= 2`). Stored, set with the window: `Play` reads it before and after
+    /// every step, and a debug build copied the whole window (its arrays retained) to ask a
+    /// computed property.
+    var isProbed = false
 }
 
 extension Play {
@@ -37,6 +40,7 @@ extension Play {
             window.first = index
             window.groupStart = start
             window.groupEnd = end
+            window.isProbed = start - index >= 2
             window.breakingSteps.removeAll(keepingCapacity: true)
             for _ in start..<end { window.breakingSteps.append(-1) }
             window.stepStarts.removeAll(keepingCapacity: true)
@@ -60,29 +64,30 @@ extension Play {
         let screens = nav.viewControllers
         let barHidden = nav.isNavigationBarHidden
         let path: [String]? = isSwiftUI ? swiftUIDelegate.path : nil
-        let sheetDismissed = sheetDismissal != nil
+        var sheetDismissed = false
+        if case .some = sheetDismissal { sheetDismissed = true }  // not the generic `!= nil`
         let steps = scenario.steps
         var index = window.groupStart
         while index < window.groupEnd {
             let step = steps[index]
-            let held: Bool
-            if case .expectLook(let name) = step.action {
+            // One switch on the action (`holds`): a debug build copies the action out for each.
+            var held = Self.holds(
+                step, screens: screens, barHidden: barHidden, path: path, sheetDismissed: sheetDismissed)
+            if case .none = held, case .expectLook(let name) = step.action {
                 held = lookFailure(step, screen: name) == nil
-            } else {
-                held = Self.holds(
-                    step, screens: screens, barHidden: barHidden, path: path, sheetDismissed: sheetDismissed)
             }
-            if held { window.breakingSteps[index - window.groupStart] = breakingStep }
+            if case true? = held { window.breakingSteps[index - window.groupStart] = breakingStep }
             index += 1
         }
     }
 
-    /// Whether the `expect` line `step` (not `expect look`) holds where the stack is `screens`:
-    /// exactly when ``NavigationScenarios/ScenarioStep/expectationFailure(stack:barHidden:path:sheetDismissedAt:)``
-    /// finds no failure, without building the failure's text or the stack's names.
+    /// Whether the `expect` line `step` holds where the stack is `screens`: exactly when
+    /// ``NavigationScenarios/ScenarioStep/expectationFailure(stack:barHidden:path:sheetDismissedAt:)``
+    /// finds no failure, without building the failure's text or the stack's names; `nil` for
+    /// `expect look` (``lookFailure(_:screen:)`` judges it, on the bar).
     static func holds(
         _ step: ScenarioStep, screens: [SimScreen], barHidden: Bool, path: [String]?, sheetDismissed: Bool
-    ) -> Bool {
+    ) -> Bool? {
         // One `switch`: each copies the action out in a debug build, and every probe asks.
         switch step.action {
         case .expectSheet(let expected):
@@ -100,7 +105,7 @@ extension Play {
             guard let path else { return true }
             return path == expected
         case .expectLook:
-            return !sheetDismissed
+            return nil
         default:
             return true
         }

@@ -252,19 +252,31 @@ import NavigationStrategies
     /// Plays one step and lets the clock run until the screen is idle.
     public mutating func perform(_ step: ScenarioStep, on profile: ScenarioProfile) {
         window.current += 1
-        let index = window.current
-        // Asked once: a debug build's `isExpectation` copies the step's action out and destroys
-        // it (~400 instructions a call).
-        let isExpectation = step.isExpectation
-        if !isExpectation { windowWillPerform(index) }
-        defer { if !isExpectation { windowDidPerform(index) } }
-        if !isExpectation {
-            lastStep = (step, nav.timeline.events.count)
-            // R52: the sheet went with every screen; nothing the app or the user does to its
-            // stack can happen on screen any more.
-            if let gone = sheetDismissal { return skip(step, "the sheet was dismissed at \(Self.describe(gone))") }
+        // The step's kinds of action in functions of their own, the frequent ones first
+        // (``play(_:)``, ``playOther(_:)``, ``check(_:)``): a debug build zeroes the stack slot of
+        // every binding of a function on each call, those of cases not taken included (one
+        // function for all of them zeroed some 30 slots a step, callgrind of a bench worker).
+        if step.isExpectation {
+            if let reason = step.unavailableReason(on: profile, host: scenario.host) { return skip(step, reason) }
+            return check(step)
         }
+        let index = window.current
+        windowWillPerform(index)
+        defer { windowDidPerform(index) }
+        lastStep = (step, nav.timeline.events.count)
+        // R52: the sheet went with every screen; nothing the app or the user does to its
+        // stack can happen on screen any more.
+        if let gone = sheetDismissal { return skip(step, "the sheet was dismissed at \(Self.describe(gone))") }
         if let reason = step.unavailableReason(on: profile, host: scenario.host) { return skip(step, reason) }
+        guard play(step) else { return }
+        nav.runUntilIdle()
+        // `case`, not `== nil`: a debug build compares the optional step generically.
+        if case .none = sheetDismissal, nav.isSheetDismissed { sheetDismissal = step }
+    }
+
+    /// Plays a step that is not an `expect` line; `false` when it was skipped. The frequent
+    /// actions here, the others in ``playOther(_:)``.
+    private mutating func play(_ step: ScenarioStep) -> Bool {
         switch step.action {
         case .root(let name):
             nav.setViewControllers([makeScreen(name)], animated: false)
@@ -272,18 +284,33 @@ import NavigationStrategies
             if isSwiftUI { appChangesPath(to: nav.viewControllers.map(\.screenName) + [name]) }
             nav.pushViewController(makeScreen(name), animated: animated)
         case .pop(let animated):
-            guard nav.viewControllers.count > 1 else { return skip(step, "nothing to pop at the root") }
+            guard nav.viewControllers.count > 1 else { return skipped(step, "nothing to pop at the root") }
             if isSwiftUI { appChangesPath(to: nav.viewControllers.dropLast().map(\.screenName)) }
             nav.popViewController(animated: animated)
+        case .swipeBack(let progress, let release):
+            nav.swipeBack(.edge, progress: progress, release: release)
+        case .contentSwipe(let progress, let release):
+            nav.swipeBack(.content, progress: progress, release: release)
+        case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
+            if let reason = performExit(step.action) { return skipped(step, reason) }
+        default:
+            return playOther(step)
+        }
+        return true
+    }
+
+    /// ``play(_:)``'s less frequent actions.
+    private mutating func playOther(_ step: ScenarioStep) -> Bool {
+        switch step.action {
         case .popTo(let name, let animated):
-            guard let target = stacked(name) else { return skip(step, "\(name) is not in the stack") }
+            guard let target = stacked(name) else { return skipped(step, "\(name) is not in the stack") }
             let stack = nav.viewControllers
             if isSwiftUI {
                 appChangesPath(to: stack.prefix(through: stack.lastIndex { $0 === target } ?? 0).map(\.screenName))
             }
             nav.popToViewController(target, animated: animated)
         case .popToRoot(let animated):
-            guard nav.viewControllers.count > 1 else { return skip(step, "already at the root") }
+            guard nav.viewControllers.count > 1 else { return skipped(step, "already at the root") }
             if isSwiftUI { appChangesPath(to: nav.viewControllers.prefix(1).map(\.screenName)) }
             nav.popToRootViewController(animated: animated)
         case .setStack(let names, let animated):
@@ -298,62 +325,67 @@ import NavigationStrategies
             nav.setViewControllers(screens, animated: animated)
         case .tapBack:
             guard let top = nav.topViewController, nav.viewControllers.count > 1 || top.hasCustomBackButton else {
-                return skip(step, "no back button at the root")
+                return skipped(step, "no back button at the root")
             }
-            guard nav.presentedScreen == nil else { return skip(step, "a modal is over the navigation controller") }
-            guard !nav.isNavigationBarHidden else { return skip(step, "the bar is hidden: no back button to tap") }
+            guard nav.presentedScreen == nil else { return skipped(step, "a modal is over the navigation controller") }
+            guard !nav.isNavigationBarHidden else { return skipped(step, "the bar is hidden: no back button to tap") }
             if nav.backButtonIsInVerticalBar {
-                return skip(step, "the back button is in the vertical bar: 'tap-back strip' taps it (R123)")
+                return skipped(step, "the back button is in the vertical bar: 'tap-back strip' taps it (R123)")
             }
             nav.tapBack()
         case .tapBackInVerticalBar:
-            guard nav.presentedScreen == nil else { return skip(step, "a modal is over the navigation controller") }
-            if let reason = nav.verticalBarBackUnavailableReason() { return skip(step, reason) }  // R121, R123, R124
+            guard nav.presentedScreen == nil else { return skipped(step, "a modal is over the navigation controller") }
+            if let reason = nav.verticalBarBackUnavailableReason() { return skipped(step, reason) }  // R121, R123, R124
             nav.tapBackInVerticalBar()
         case .backMenu(let name):
             guard let destination = nav.backMenuDestinations().first(where: { $0.screenName == name }) else {
-                return skip(step, "the back menu does not offer \(name)")
+                return skipped(step, "the back menu does not offer \(name)")
             }
             nav.chooseFromBackMenu(destination)
-        case .swipeBack(let progress, let release):
-            nav.swipeBack(.edge, progress: progress, release: release)
-        case .contentSwipe(let progress, let release):
-            nav.swipeBack(.content, progress: progress, release: release)
         case .present(let name, let style):
-            guard nav.presentedScreen == nil else { return skip(step, "a modal is already presented") }
+            guard nav.presentedScreen == nil else { return skipped(step, "a modal is already presented") }
             nav.present(makeScreen(name), style: style)
         case .dismiss:
-            guard nav.presentedScreen != nil else { return skip(step, "nothing is presented") }
+            guard nav.presentedScreen != nil else { return skipped(step, "nothing is presented") }
             nav.dismiss()
         case .wait(let seconds):
             nav.advance(seconds: seconds)
         case .swiftUIUpdate:
-            if let reason = swiftUIUpdatesTop() { return skip(step, reason) }
+            if let reason = swiftUIUpdatesTop() { return skipped(step, reason) }
         case .setScreen(let name, let change):
             changeScreen(name, change)
         case .scroll(let name, let awayFromTop):
-            if let reason = scroll(name, awayFromTop: awayFromTop) { return skip(step, reason) }
-        case .voiceOverEscape, .voiceOverEscapeInBar, .keyBack, .swipeDownSheet, .trackpadSwipe, .confirm:
-            if let reason = performExit(step.action) { return skip(step, reason) }
-        case .expectStack, .expectTop, .expectBar, .expectPath, .expectSheet:
-            nav.runUntilIdle()
-            // The path a `host swiftui` app last heard, or `nil` for a UIKit host; no computed
-            // property of `Play` called here: it copied the whole `Play` (see `isSwiftUI`).
-            let stack = Self.names(of: nav.viewControllers)
-            if let failure = step.expectationFailure(
-                stack: stack, barHidden: nav.isNavigationBarHidden, path: isSwiftUI ? swiftUIDelegate.path : nil,
-                sheetDismissedAt: sheetDismissal.map(Self.describe))
-            {
-                note(failure)
-            }
-            return
-        case .expectLook(let name):
-            nav.runUntilIdle()
+            if let reason = scroll(name, awayFromTop: awayFromTop) { return skipped(step, reason) }
+        case .root, .push, .pop, .swipeBack, .contentSwipe, .voiceOverEscape, .voiceOverEscapeInBar, .keyBack,
+            .swipeDownSheet, .trackpadSwipe, .confirm, .expectStack, .expectTop, .expectBar, .expectPath,
+            .expectSheet, .expectLook:
+            preconditionFailure("played by play(_:) or check(_:)")
+        }
+        return true
+    }
+
+    /// ``skip(_:_:)``, then `false` (``play(_:)``: the step was skipped).
+    private mutating func skipped(_ step: ScenarioStep, _ reason: String) -> Bool {
+        skip(step, reason)
+        return false
+    }
+
+    /// Checks an `expect` line once the screen is idle.
+    private mutating func check(_ step: ScenarioStep) {
+        nav.runUntilIdle()
+        if case .expectLook(let name) = step.action {
             if let failure = lookFailure(step, screen: name) { note(failure) }
             return
         }
-        nav.runUntilIdle()
-        if sheetDismissal == nil, nav.isSheetDismissed { sheetDismissal = step }
+        // The path a `host swiftui` app last heard, or `nil` for a UIKit host; no computed
+        // property of `Play` called here: it copied the whole `Play` (see `isSwiftUI`).
+        let stack = Self.names(of: nav.viewControllers)
+        if let failure = step.expectationFailure(
+            stack: stack, barHidden: nav.isNavigationBarHidden, path: isSwiftUI ? swiftUIDelegate.path : nil,
+            sheetDismissedAt: sheetDismissal.map(Self.describe))
+        {
+            note(failure)
+        }
     }
 
     /// `line 9 ('swipe-down-sheet')`: where a step is, for messages about it.

@@ -24,6 +24,9 @@ extension Detectors {
         // application and `Set.formUnion` of an array cost ~11,000 instructions per look shown
         // in a transition (callgrind of the bench's worker).
         var window: LookWindow?
+        // What `window` is (0: none, 1: a transition's, 2: a modal's), kept beside it: each look
+        // shown asks, and a debug build copied the whole window (its looks) to bind it.
+        var windowKind: UInt8 = 0
         var lastEndCancelled = false
         func close() {
             if let kinds = window?.kinds, kinds != 0 {
@@ -34,17 +37,23 @@ extension Detectors {
                 }
             }
             window = nil
+            windowKind = 0
         }
         // An index loop through the buffer's base address, as in `Detectors.analyze(_:)`.
         timeline.events.withUnsafeBufferPointer { events in
             guard let base = events.baseAddress else { return }
             for index in 0..<events.count {
+                if (base + index).pointee.detectorsSkip { continue }  // as in `analyze(_:)`
                 switch (base + index).pointee.kind {
                 case .barLook(.shown(let now)):
                     shown = now
                     // A transition's frames show both screens' parts; the look at rest after it (the
                     // staying screen's after a cancel) is judged by the moment at rest.
-                    if let open = window, now.overLeaving != nil || open.isModal { window?.judge(now) }
+                    if windowKind != 0 {
+                        var judged = windowKind == 2
+                        if case .some = now.overLeaving { judged = true }  // not the generic `!= nil`
+                        if judged { window?.judge(now) }
+                    }
                 case .barLook(.transition(_, let leaving, let arriving, let leavingHidden, let arrivingHidden)):
                     close()
                     // The bar's look at the transition's first frame follows (it always differs from
@@ -53,10 +62,12 @@ extension Detectors {
                         transition: .init(
                             leaving: leaving, arriving: arriving, leavingHidden: leavingHidden,
                             arrivingHidden: arrivingHidden))
+                    windowKind = 1
                 case .modalBegan:
                     close()
                     guard let before = shown else { continue }
                     window = LookWindow(modalOver: before)
+                    windowKind = 2
                 case .transitionBegan:
                     close()
                     lastEndCancelled = false
@@ -84,8 +95,6 @@ extension Detectors {
 
         init(transition: TransitionLooks) { self.transition = transition }
         init(modalOver: BarLookShown) { self.modalOver = modalOver }
-
-        var isModal: Bool { transition == nil }
 
         static func bit(_ kind: LookGlitchKind) -> UInt8 {
             switch kind {

@@ -103,7 +103,7 @@ extension SimNavigationController {
         var guardFrames = 0
         while canAdvance, guardFrames < 36_000 {
             tick()
-            guardFrames += 1
+            guardFrames &+= 1
         }
         noteIdleIfNeeded()
         if observerStorage != nil, isIdle { report(.settled) }

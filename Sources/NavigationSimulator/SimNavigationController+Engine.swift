@@ -18,7 +18,9 @@ extension SimNavigationController {
         // Through the dispatcher kept at the hooks' creation: this runs before every event is
         // recorded, and the optional chain through the hooks cost three retains and releases
         // and an access check each time in a debug build (2.8% of a debug bench's instructions).
-        guard let dispatcher = hooksDispatcher, let trace = dispatcher.trace else { return }
+        // One binding: a debug build zeroes each binding's stack slot on every call (a bench
+        // plays without a trace, so most calls end here).
+        guard let trace = hooksDispatcher?.trace else { return }
         // Most events have no new entry before them: the copying in its own function, whose
         // locals a debug build zeroes only when there is something to copy (~60 instructions a
         // call here otherwise).
@@ -39,15 +41,15 @@ extension SimNavigationController {
     }
 
     func makeID() -> Int {
-        defer { nextID += 1 }
+        defer { nextID &+= 1 }
         return nextID
     }
 
     /// Runs `body` as a callback: requests made inside are deferred (R6).
     func inCallback(_ body: () -> Void) {
-        callbackDepth += 1
+        callbackDepth &+= 1  // `&+=` and `&-=`: a checked add zeroes stack slots on every call in a debug build
         body()
-        callbackDepth -= 1
+        callbackDepth &-= 1
         syncTrace()
     }
 
@@ -102,7 +104,7 @@ extension SimNavigationController {
         // Fields compared one by one and the top read by index: a debug build calls the generic
         // tuple `!=` and `last` otherwise. The frames counted from their storage: `frames.count`
         // copied the frames' collection (three retains and releases), and `||` retained `self`.
-        if timeline.frames.stored.count == lastIdleMarker.frames, timeline.events.count == lastIdleMarker.events {
+        if timeline.frames.storedCount == lastIdleMarker.frames, timeline.events.count == lastIdleMarker.events {
             return
         }
         noteBarLookAtRest()
@@ -112,46 +114,47 @@ extension SimNavigationController {
                 .init(
                     top: top?.screenName, topWantsBarHidden: top?.prefersNavigationBarHidden,
                     barVisibleFraction: barFraction, isCovered: isCovered)))
-        lastIdleMarker = (frames: timeline.frames.stored.count, events: timeline.events.count)
+        lastIdleMarker = (frames: timeline.frames.storedCount, events: timeline.events.count)
     }
 
     /// One frame: transitions, modal and bar advance, the frame is recorded, whatever
     /// finished completes, then queued requests run.
     func tick() {
-        // One reference to the running transition for the whole frame (nothing below replaces
-        // it before its completion): each read of `transition` retains and releases it. Its
-        // progress and id are read once, plainly: optional chains and optional arguments cost
-        // a debug build a retain or a copy each, on every frame. The modal is advanced in place:
-        // a copy of it retained and released its screen.
-        let running = transition
-        var progress = 0.0
-        var id = 0
-        // No transition: progress and id 0, their flags unset (``Timeline/Frames/Stored``).
-        var flags: UInt8 = isCovered ? Timeline.Frames.Stored.covered : 0
-        if let running {
+        // The running transition bound once, for the whole frame (nothing below replaces it
+        // before its completion): each read of `transition`, and each binding of an optional
+        // already read, retained and released it in a debug build. Its progress and id are
+        // passed on plainly: optional chains and optional arguments cost a retain or a copy each,
+        // on every frame.
+        if let running = transition {
             running.step()
-            progress = running.progress
-            id = running.id
-            flags |= Timeline.Frames.Stored.hasProgress | Timeline.Frames.Stored.hasID
+            recordFrame(
+                progress: running.progress, id: running.id,
+                flags: Timeline.Frames.Stored.hasProgress | Timeline.Frames.Stored.hasID)
+            if running.isDone { completeTransition(running) }
+        } else {
+            // No transition: progress and id 0, their flags unset (``Timeline/Frames/Stored``).
+            recordFrame(progress: 0, id: 0, flags: 0)
         }
-        if case .some = modal { modal?.elapsed += 1 }
+        if case .some = modal, modal!.elapsed >= Self.modalFrames { completeModal(modal!) }
+        if queue.count != 0 { drainQueue() }  // `count`: a debug build runs `isEmpty` as a generic default
+    }
+
+    /// The frame's modal and bar advance, and the frame recorded with the running transition's
+    /// `progress` and `id` (their `flags`, without the cover's).
+    private func recordFrame(progress: Double, id: Int, flags: UInt8) {
+        // The modal advanced in place: `if case .some = modal` first copied it (its screen
+        // retained and released) on every frame.
+        modal?.elapsed &+= 1  // `&+=`: a checked `+=` zeroes stack slots on every call in a debug build
         if case .some = barAnimation { updateBar() }
         updateBarLook()
-        let top: Int32
-        if let known = frameTopScreen {
-            top = known
-        } else {
-            top = timeline.frames.nameIndex(Self.top(of: stack)?.screenName)
-            frameTopScreen = top
-        }
+        // Tested with `case`: `== nil` is the generic `Optional` comparison in a debug build.
+        if case .none = frameTopScreen { frameTopScreen = timeline.frames.nameIndex(Self.top(of: stack)?.screenName) }
         timeline.frames.append(
             stored: .init(
                 // `elapsedFrames` spelled out: in a debug build its getter copied the whole timeline.
-                time: Double(timeline.frames.stored.count + timeline.omittedIdleFrames + 1) / Self.framesPerSecond,
-                barVisibleFraction: barFraction, progress: progress, id: id, topScreen: top, flags: flags))
-        if let running, running.isDone { completeTransition(running) }
-        if case .some = modal, modal!.elapsed >= Self.modalFrames { completeModal(modal!) }
-        if queue.count != 0 { drainQueue() }  // `count`: a debug build runs `isEmpty` as a generic default
+                time: Double(timeline.frames.storedCount &+ timeline.omittedIdleFrames &+ 1) / Self.framesPerSecond,
+                barVisibleFraction: barFraction, progress: progress, id: id, topScreen: frameTopScreen!,
+                flags: isCovered ? flags | Timeline.Frames.Stored.covered : flags))
     }
 
     func updateBar() {

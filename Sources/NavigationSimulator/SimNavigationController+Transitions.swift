@@ -248,8 +248,8 @@ extension SimNavigationController {
     /// (`inStack: false`), so its callbacks reach its own code but no hook.
     func appearance(_ screen: SimScreen, _ phase: AppearancePhase, animated: Bool, inStack: Bool = true) {
         record(.appearance(screen: screen.screenName, phase: phase, animated: animated))
-        appearanceDepth += 1
-        defer { appearanceDepth -= 1 }
+        appearanceDepth &+= 1  // wrapping: a checked add zeroes stack slots in a debug build
+        defer { appearanceDepth &-= 1 }
         screen.runAppCallback(phase, animated: animated)
         guard inStack else { return }
         reachedSeams.insert(.appearance)

@@ -46,7 +46,7 @@ public final class SimTransitionCoordinator: TransitionCoordinating {
 
         /// Advances one frame; the progress reached.
         mutating func step() -> Double {
-            elapsed += 1
+            elapsed &+= 1
             let fraction = Double(elapsed) / Double(frames)
             return from + (to - from) * (fraction < 1 ? fraction : 1)  // not the generic `min`
         }
@@ -101,7 +101,7 @@ public final class SimTransitionCoordinator: TransitionCoordinating {
         if case .some = release {
             progress = release!.step()
         } else {
-            elapsed += 1
+            elapsed &+= 1  // wrapping: a checked add zeroes stack slots in a debug build, every frame
             let fraction = Double(elapsed) / Double(totalFrames)
             progress = fraction < 1 ? fraction : 1
         }

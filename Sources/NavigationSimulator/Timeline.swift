@@ -68,8 +68,10 @@ public struct Timeline: Sendable, Equatable {
     /// retained) at each call it is passed down otherwise, and the simulator appends a few
     /// hundred events a run.
     public mutating func append(_ kind: consuming TimelineEvent.Kind) {
-        // The memberwise initializer: no copy of the event (``TimelineEvent``).
-        events.append(TimelineEvent(kind: consume kind, frameIndex: frames.stored.count))
+        // The memberwise initializer: no copy of the event (``TimelineEvent``). The kind is
+        // borrowed to ask whether the detectors read it, then moved in.
+        let skipped = !kind.isReadByDetectors
+        events.append(TimelineEvent(kind: consume kind, frameIndex: frames.storedCount, detectorsSkip: skipped))
     }
 
     /// A readable text dump: each frame on a line, with the events before it indented.
@@ -133,6 +135,11 @@ extension Timeline {
 
         /// The frames as stored, oldest first.
         private(set) var stored: [Stored] = []
+        /// `stored.count`, counted by the two `append`s (nothing else changes `stored`): the
+        /// simulator reads it for every frame and event it records, and a debug build's read of
+        /// an array's count through the timeline retained and released the array around the
+        /// generic `count` (~50 instructions a read, callgrind of a bench worker).
+        private(set) var storedCount = 0
         /// The top screens' names, each once, in the order they first appeared.
         private(set) var names: [String] = []
         /// Each name's index in ``names``, once there are more than ``namesSearched``: with fewer,
@@ -161,9 +168,9 @@ extension Timeline {
         // The index arithmetic spelled out: a debug build does not specialize the collection
         // protocols' defaults, and `count` through `distance(from:to:)` showed in its profile.
         public var startIndex: Int { 0 }
-        public var endIndex: Int { stored.count }
-        public var count: Int { stored.count }
-        public var isEmpty: Bool { stored.isEmpty }
+        public var endIndex: Int { storedCount }
+        public var count: Int { storedCount }
+        public var isEmpty: Bool { storedCount == 0 }
         public func index(after i: Int) -> Int { i + 1 }
         public func index(before i: Int) -> Int { i - 1 }
         public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
@@ -198,6 +205,7 @@ extension Timeline {
                 Stored(
                     time: time, barVisibleFraction: barVisibleFraction, progress: transitionProgress ?? 0,
                     id: transitionID ?? 0, topScreen: topScreen, flags: flags))
+            storedCount &+= 1
         }
 
         /// Appends a frame as stored (its top screen an index from ``nameIndex(_:)``): the
@@ -205,7 +213,10 @@ extension Timeline {
         /// built by the caller with the memberwise initializer: with seven, a debug build zeroed a
         /// stack slot for each and passed them on (~250 instructions a frame, callgrind of a
         /// bench worker).
-        mutating func append(stored frame: Stored) { stored.append(frame) }
+        mutating func append(stored frame: Stored) {
+            stored.append(frame)
+            storedCount &+= 1  // `&+=`: a checked `+=` zeroes two more stack slots in a debug build
+        }
 
         /// The index that stands for `name` in the stored frames (-1 for `nil`), added if new.
         mutating func nameIndex(_ name: String?) -> Int32 {

@@ -12,11 +12,25 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
     // worker: ~250 instructions an event, 1.4% of the worker).
 
     /// What happened.
-    public var kind: Kind
+    public var kind: Kind {
+        didSet { detectorsSkip = false }  // read again, whatever it is now
+    }
     /// The index of the frame the event precedes.
     public var frameIndex: Int
+    /// `true` when ``Detectors`` have nothing to read in ``kind`` (``Kind/isReadByDetectors``):
+    /// set by ``Timeline/append(_:)``, `false` for an event made otherwise or whose kind changed.
+    /// The detectors test it before they look at the kind: a debug build copies the whole kind
+    /// out of the timeline to switch on it (its strings and arrays retained, then released:
+    /// ~180 instructions an event, callgrind of a bench worker), and most events are of kinds
+    /// they skip (appearance callbacks, seam calls, decisions, pushes).
+    var detectorsSkip = false
 
     public var description: String { "[\(frameIndex)] \(kind)" }
+
+    /// The same kind at the same frame (whether the detectors skip it is a cache of the kind).
+    public static func == (lhs: TimelineEvent, rhs: TimelineEvent) -> Bool {
+        lhs.kind == rhs.kind && lhs.frameIndex == rhs.frameIndex
+    }
 
     /// What happened.
     public enum Kind: Sendable, Equatable, CustomStringConvertible {
@@ -68,6 +82,19 @@ public struct TimelineEvent: Sendable, Equatable, CustomStringConvertible {
         /// The bar's look: what it shows, what the screens want (R100–R104). Indirect: its
         /// payload is large, and every other event would otherwise carry its size.
         indirect case barLook(BarLookRecord)
+
+        /// `false` for the kinds neither ``Detectors/analyze(_:)`` nor its look pass reads
+        /// (``TimelineEvent/detectorsSkip``).
+        var isReadByDetectors: Bool {
+            switch self {
+            case .appearance, .seamCall, .decision, .inputIgnored, .pushed, .modalEnded, .interactiveStage,
+                .barRequest, .barItemsDesync, .requestDeferred:
+                false
+            case .delegateCall, .userAttempt, .popped, .transitionBegan, .transitionEnded, .modalBegan, .frozen,
+                .inferredRule, .leaveConfirmation, .idle, .hostBarCall, .barLook:
+                true
+            }
+        }
 
         public var description: String {
             switch self {

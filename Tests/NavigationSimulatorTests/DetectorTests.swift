@@ -142,6 +142,40 @@ struct DetectorTests {
         #expect(report.inferredRules == ["R3", "R24"])
     }
 
+    @Test func inferredRulesSortByNumberWhateverTheirOrder() {
+        let ids = ["R104", "R3", "R24", "R7", "R31", "R100", "R9"]
+        // Every rotation and its reverse: the order in the timeline does not matter.
+        for shift in 0..<ids.count {
+            let rotated = Array(ids[shift...] + ids[..<shift])
+            for order in [rotated, rotated.reversed()] {
+                var timeline = Timeline()
+                for id in order { timeline.append(.inferredRule(id)) }
+                #expect(Detectors.analyze(timeline).inferredRules == ["R3", "R7", "R9", "R24", "R31", "R100", "R104"])
+            }
+        }
+    }
+
+    /// The detectors skip, on a flag set when the event is appended, the kinds they never read:
+    /// an event whose kind is replaced in place, or one made with the public initializer, is read.
+    @Test func eventsChangedOrMadeOutsideAppendAreRead() {
+        var timeline = Timeline()
+        timeline.append(.decision("skipped"))
+        timeline.append(.inferredRule("R24"))
+        timeline.events[0].kind = .inferredRule("R3")  // a kind the detectors read, set in place
+        #expect(Detectors.analyze(timeline).inferredRules == ["R3", "R24"])
+
+        let made = Timeline(events: [
+            TimelineEvent(frameIndex: 0, kind: .frozen("stuck")),
+            TimelineEvent(frameIndex: 0, kind: .inferredRule("R9")),
+        ])
+        var appended = Timeline()
+        appended.append(.frozen("stuck"))
+        appended.append(.inferredRule("R9"))
+        #expect(made.events == appended.events)  // equal events, whatever their flag
+        #expect(Detectors.analyze(made) == Detectors.analyze(appended))
+        #expect(Detectors.analyze(made).frozen == 1)
+    }
+
     @Test func dumpIsReadable() {
         let nav = navigation([SimScreen("A")])
         nav.pushViewController(SimScreen("B"), animated: true)
