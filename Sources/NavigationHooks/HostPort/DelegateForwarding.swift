@@ -102,7 +102,7 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// now implements the private question itself (the selector assembled at run time, see
     /// ``privateReceiveEventSelector``), asks the previous delegate with it and lets hooks
     /// override only the refusals they revive (``SystemPopGestureRefusal/revivable(on:)``).
-    public static var withheldGestureSelectors: Set<String> { [] }
+    public static var withheldGestureSelectors: Set<String> { withheldPopGestureSelectors }
 
     /// UIKit's private "should receive this event" question of a recognizer's delegate
     /// (13.4+, R34, R70), assembled at run time (an underscore before the public question's
@@ -124,8 +124,8 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// `true` if `selector` is never forwarded by a proxy of `kind`.
     public static func withholds(_ selector: String, kind: ProxyKind) -> Bool {
         // A pattern, not `==`: no conformance of the generic `ProxyKind` to look up.
-        guard case .popGesture = kind else { return false }
-        return withheldGestureSelectors.contains(selector)
+        guard case .popGesture = kind, !withheldPopGestureSelectors.isEmpty else { return false }
+        return withheldPopGestureSelectors.contains(selector)
     }
 
     /// Starts in front of `saved`, the delegate in the slot when the proxy was installed.
@@ -141,9 +141,9 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     private mutating func updateMembers() {
         var result: [Member] = []
         var next = current
-        while let member = next, !result.contains(member) {
+        while let member = next, !Self.contains(result, member) {
             result.append(member)
-            next = displaced[member] ?? nil
+            next = behind(member)
         }
         members = result
     }
@@ -165,29 +165,68 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// deallocation and forgets the others; the plan forgets them too.
     public var watchedMembers: [Member] {
         var result: [Member] = []
-        for start in [current] + history {
-            var next = start
+        // Index loops, no `[current] + history` and no `contains`, `??` on a double optional:
+        // the plan is generic, so a debug build runs all of it unspecialized, each of those a
+        // generic metadata lookup or more (every set and removal asks: the slot model's
+        // hottest part of a change, perf).
+        var start = -1
+        while start < history.count {
+            var next = start < 0 ? current : history[start]
+            start += 1
             var plain = 0
-            while let member = next, !result.contains(member) {
+            while let member = next, !Self.contains(result, member) {
                 result.append(member)
                 if !forwardsBack.contains(member) {
                     plain += 1
                     if plain == 2 { break }
                 }
-                next = displaced[member] ?? nil
+                next = behind(member)
             }
         }
         return result
     }
 
+    /// What `member` displaced, `nil` when nothing (or not known).
+    private func behind(_ member: Member) -> Member? {
+        guard case .some(.some(let displacedMember)) = displaced[member] else { return nil }
+        return displacedMember
+    }
+
+    /// `members.contains(member)` as an index loop (see ``watchedMembers``).
+    private static func contains(_ members: [Member], _ member: Member) -> Bool {
+        var index = 0
+        while index < members.count {
+            if members[index] == member { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Drops what no watched member can lead to any more.
     private mutating func forgetUnwatched() {
         let kept = Set(watchedMembers)
-        displaced = displaced.filter { kept.contains($0.key) }
-        for (member, behind) in displaced where behind.map(kept.contains) == false {
-            displaced[member] = .some(nil)
+        // Most changes leave nothing to forget: looked for first, so no table is made again
+        // (and no `Optional` compared generically) when nothing goes.
+        var isStale = false
+        for (member, behind) in displaced {
+            if !kept.contains(member) {
+                isStale = true
+                break
+            }
+            if case .some(let displacedMember) = behind, !kept.contains(displacedMember) {
+                isStale = true
+                break
+            }
         }
-        forwardsBack.formIntersection(kept)
+        if isStale {
+            displaced = displaced.filter { kept.contains($0.key) }
+            for (member, behind) in displaced {
+                if case .some(let displacedMember) = behind, !kept.contains(displacedMember) {
+                    displaced[member] = .some(nil)
+                }
+            }
+        }
+        if !forwardsBack.isSubset(of: kept) { forwardsBack.formIntersection(kept) }
     }
 
     /// What uninstalling the proxy puts back in the slot (see the type's documentation).
@@ -444,7 +483,9 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     public mutating func beginRespondsLap(_ selector: String, at position: UInt) -> Int {
         let framed = questions[selector, default: 0]
         questions[selector] = framed + 1
-        var open = arrivals.removeValue(forKey: selector) ?? []
+        // No arrival this turn (every `responds(to:)` UIKit asks when the slot is set): no
+        // look-up.
+        var open = arrivals.isEmpty ? [] : arrivals.removeValue(forKey: selector) ?? []
         dropReturnedArrivals(&open, at: position)
         var base = firstLap
         if let outer = open.last {
@@ -475,6 +516,10 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
         arrivals = [:]
     }
 }
+
+/// ``DelegateForwarding/withheldGestureSelectors``, made once (a stored property: the generic
+/// type cannot hold a static one).
+private let withheldPopGestureSelectors: Set<String> = []
 
 /// One arrival of a method a ``DelegateForwarding`` proxy implements, in progress: its lap,
 /// and whether a member asked the proxy's `responds(to:)` for it since (it is about to hand it
