@@ -79,6 +79,10 @@ final class SlotWorld {
     }
 
     let kind: SlotKind
+    /// `kind`'s ``SlotKind/selectors`` and ``SlotKind/proxyImplements``, kept: read at every
+    /// set and every message (each read of the kind's table copies the table in a debug build).
+    private let selectors: [String]
+    private let proxyImplements: Set<String>
     let withProxy: Bool
     var objects: [String: Object]
     /// Weak, as UIKit's.
@@ -101,6 +105,8 @@ final class SlotWorld {
 
     init(kind: SlotKind, withProxy: Bool, objects: [String: Object], slot: String?) {
         self.kind = kind
+        selectors = kind.selectors
+        proxyImplements = kind.proxyImplements
         self.withProxy = withProxy
         self.objects = objects
         var owner: String?
@@ -119,7 +125,9 @@ final class SlotWorld {
     func isAlive(_ name: String?) -> Bool {
         guard let name else { return false }
         if isProxy(name) { return true }
-        return objects[name]?.alive == true
+        // Not `objects[name]?.alive == true`: an `Optional` compared generically in a debug build.
+        guard let object = objects[name] else { return false }
+        return object.alive
     }
 
     /// `name == proxy`, without comparing optionals (generic, in a debug build).
@@ -128,13 +136,23 @@ final class SlotWorld {
         return name == proxy
     }
 
+    /// `a == b` for optional names, without the generic `Optional` comparison (a metadata
+    /// look-up a call in a debug build; the model compares at every set).
+    private static func same(_ a: String?, _ b: String?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): a == b
+        default: false
+        }
+    }
+
     /// The value of the slot as the app reads it (`delegate`'s getter).
     var slotValue: String? { isAlive(slot) ? slot : nil }
 
     /// What `delegate`'s getter returns: the slot's object, except under swift-navigation's
     /// `NavigationStackController`, whose getter returns the delegate it saved (R55).
     var getterValue: String? {
-        if let owner, owner == "swiftNav", slot == owner, isAlive(owner) {
+        if let owner, owner == "swiftNav", Self.same(slot, owner), isAlive(owner) {
             let saved = objects[owner]?.saved
             return isAlive(saved) ? saved : nil
         }
@@ -152,7 +170,6 @@ final class SlotWorld {
         }
         // An index loop, not `filter` (run unspecialized in a debug build, a generic metadata
         // lookup per call): this runs at every set of every sequence.
-        let selectors = kind.selectors
         // Room for every selector: no table grown (and every answer hashed again) while filling.
         var answered = Set<String>(minimumCapacity: selectors.count)
         for index in 0..<selectors.count where responds(value, selectors[index], level: 1) {
@@ -164,14 +181,14 @@ final class SlotWorld {
     /// `delegate = value` as the app or a library writes it: through the owner's override,
     /// then the host's setter patch when the proxy is installed, then UIKit's setter.
     func setDelegate(_ value: String?) {
-        if let owner, isAlive(owner), value != owner {
+        if let owner, isAlive(owner), !Self.same(value, owner) {
             objects[owner]?.saved = value  // the owner keeps the slot and saves the value
             return
         }
-        if withProxy, plan != nil, let proxy, slot == proxy {
+        if withProxy, plan != nil, let proxy, Self.same(slot, proxy) {
             // DelegateSetterPatch: the chain changes, the proxy is set again (nil, then proxy).
             // The plan changes in place, as the proxy's does (a copy would copy its storage).
-            if value == proxy {
+            if Self.same(value, proxy) {
                 plan?.proxySetBack()
             } else {
                 let forwardsBack = value.map(probeComesBack) ?? false
@@ -201,7 +218,7 @@ final class SlotWorld {
         let before = getterValue
         plan = DelegateForwarding(saved: before)
         setDelegate(proxy)
-        if slot != proxy, let owner, slot == owner {
+        if !Self.same(slot, proxy), let owner, Self.same(slot, owner) {
             plan?.installedBehind(owner)
             cameBack.insert(owner)
             uikitSet(nil)  // R55: set the owner again so UIKit asks it again
@@ -214,9 +231,9 @@ final class SlotWorld {
     func uninstallProxy() {
         guard let plan, let proxy else { return }
         self.plan = nil
-        if slot == proxy {
+        if Self.same(slot, proxy) {
             uikitSet(plan.restoreTarget)
-        } else if plan.isBehindSlotOwner, let owner, getterValue == proxy || getterValue == owner {
+        } else if plan.isBehindSlotOwner, let owner, Self.same(getterValue, proxy) || Self.same(getterValue, owner) {
             // Only while the owner still forwards to the proxy, as far as its getter tells:
             // a delegate the app set through the owner since stays (UIKitNavigationHost).
             objects[owner]?.saved = plan.restoreTarget
@@ -238,10 +255,10 @@ final class SlotWorld {
     /// `DelegateSetterPatch.reassign`: the slot set again with what it holds.
     private func reassign() {
         guard let proxy, let plan else { return }
-        if slot == proxy {
+        if Self.same(slot, proxy) {
             uikitSet(nil)
             uikitSet(proxy)
-        } else if plan.isBehindSlotOwner, let owner, slot == owner {
+        } else if plan.isBehindSlotOwner, let owner, Self.same(slot, owner) {
             uikitSet(nil)
             uikitSet(owner)
         }
@@ -261,7 +278,7 @@ final class SlotWorld {
             !seen.contains(name)
         {
             seen.insert(name)
-            if object.saved == proxy {
+            if Self.same(object.saved, proxy) {
                 cameBack.insert(name)
                 return true
             }
@@ -289,9 +306,9 @@ final class SlotWorld {
     /// `ForwardingProxy.responds(to:)`. The plan changes in place and routes from a snapshot,
     /// as the proxy's does (a member's `respondsToSelector:` may come back and change it).
     private func proxyResponds(_ selector: String, level: Int) -> Bool {
-        guard plan != nil else { return kind.proxyImplements.contains(selector) }
+        guard plan != nil else { return proxyImplements.contains(selector) }
         let lap: Int
-        if kind.proxyImplements.contains(selector) {
+        if proxyImplements.contains(selector) {
             guard let own = plan?.beginOwnRespondsLap(selector) else { return true }
             lap = own
         } else {
@@ -427,7 +444,7 @@ final class SlotWorld {
     private func proxyReceives(_ selector: String, level: Int) throws -> String? {
         guard plan != nil else { return nil }
         // In place, then routed from a snapshot, as `ForwardingProxy` does.
-        if kind.proxyImplements.contains(selector) {
+        if proxyImplements.contains(selector) {
             guard let lap = plan?.beginLap(selector), let snapshot = plan else { return nil }
             defer { self.plan?.endLap(selector) }
             let next = snapshot.relayTarget(
