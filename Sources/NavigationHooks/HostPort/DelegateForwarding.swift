@@ -481,7 +481,9 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// saved delegate, this proxy) count laps like a framed method and note that member as
     /// forwarding back (what the probe finds).
     public mutating func beginRespondsLap(_ selector: String, at position: UInt) -> Int {
-        let framed = questions[selector, default: 0]
+        // No question under way (every `responds(to:)` UIKit asks when the slot is set): one
+        // look-up, not two.
+        let framed = questions.isEmpty ? 0 : questions[selector, default: 0]
         questions[selector] = framed + 1
         // No arrival this turn (every `responds(to:)` UIKit asks when the slot is set): no
         // look-up.
@@ -503,8 +505,9 @@ public struct DelegateForwarding<Member: Hashable & Sendable>: Sendable {
     /// The `responds(to:)` of ``beginRespondsLap(_:at:)`` or ``beginOwnRespondsLap(_:)`` (when
     /// it gave a lap) returns.
     public mutating func endRespondsLap(_ selector: String) {
-        let nested = questions[selector, default: 1] - 1
-        questions[selector] = nested > 0 ? nested : nil
+        // Taken out (one look-up) and put back only while nested.
+        let nested = (questions.removeValue(forKey: selector) ?? 1) - 1
+        if nested > 0 { questions[selector] = nested }
     }
 
     /// `true` while forwarded arrivals are remembered (the proxy schedules one clearing per turn).
