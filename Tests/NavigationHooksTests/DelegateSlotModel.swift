@@ -172,8 +172,16 @@ final class SlotWorld {
         // lookup per call): this runs at every set of every sequence.
         // Room for every selector: no table grown (and every answer hashed again) while filling.
         var answered = Set<String>(minimumCapacity: selectors.count)
-        for index in 0..<selectors.count where responds(value, selectors[index], level: 1) {
-            answered.insert(selectors[index])
+        if !isProxy(value), let object = objects[value], !object.respondsForwards {
+            // A plain object answers from what it implements (`responds`, without asking on):
+            // one look-up of it, not one a selector.
+            for index in 0..<selectors.count where object.implements.contains(selectors[index]) {
+                answered.insert(selectors[index])
+            }
+        } else {
+            for index in 0..<selectors.count where responds(value, selectors[index], level: 1) {
+                answered.insert(selectors[index])
+            }
         }
         cache = answered
     }
