@@ -140,6 +140,15 @@ extension ParserState {
                 line, nameToken, "invalid screen name '\(nameToken.text)'; names are [A-Za-z][A-Za-z0-9_]*")
             return
         }
+        guard line.tokens.count > 2 else {
+            // No options (half the corpus's screens): the defaults, with nothing to split, no
+            // keys to check and none looked up (each a hash of the key in an empty table).
+            let screen = ScreenDeclaration(
+                name: nameToken.text, bar: .visible, popGuard: .none, gesture: .enabled, back: .system, scroll: .none,
+                location: location(line, nameToken))
+            declare(screen, line, nameToken)
+            return
+        }
         let (words, options) = split(line, line.tokens[2..<line.tokens.count])
         rejectExtra(line, words)
         let keys = checkOptions(line, options, allowed: Self.screenAndLookKeys, for: "screen")
@@ -155,6 +164,11 @@ extension ParserState {
         screen.hiddenBack = choice(line, keys["hidden-back"], default: .keepsSwipe)
         screen.look = look(line, keys)
         screen.largeTitle = keys["large-title"].map { largeTitle(line, $0) } ?? false
+        declare(screen, line, nameToken)
+    }
+
+    /// Adds `screen`, declared at `nameToken`, unless its name is taken or there are too many.
+    private mutating func declare(_ screen: ScreenDeclaration, _ line: ScenarioLine, _ nameToken: ScenarioToken) {
         if let first = screenIndex[screen.name] {
             error(
                 line, nameToken,
