@@ -346,7 +346,31 @@ final class SlotWorld {
     }
 
     /// The verdict of a two-stage question's answer (its last word, YES or NO).
-    static func verdict(of answer: String) -> String { String(answer.split(separator: " ").last ?? "") }
+    static func verdict(of answer: String) -> String {
+        // The last word on the bytes of an ASCII answer (every name and selector of the model
+        // is): `split` on the Characters made an array of every word, unspecialized in a debug
+        // build, at each two-stage question.
+        var text = answer
+        let bounds = text.withUTF8 { bytes -> (Int, Int)? in
+            let space = UInt8(ascii: " ")
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == space { end -= 1 }
+            var start = end
+            while start > 0 && bytes[start - 1] != space {
+                if bytes[start - 1] >= 0x80 { return nil }
+                start -= 1
+            }
+            var index = 0
+            while index < start {
+                if bytes[index] >= 0x80 { return nil }
+                index += 1
+            }
+            return (start, end)
+        }
+        guard let (start, end) = bounds else { return String(answer.split(separator: " ").last ?? "") }
+        let utf8 = answer.utf8
+        return String(answer[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+    }
 
     /// A two-stage question, stage by stage, as the iOS 26.1 dump's bodies ask them (R159):
     /// `"receiveEvent"` is `-[UIGestureRecognizer _delegateShouldReceiveEvent:]`: the private
