@@ -76,8 +76,8 @@ struct ShownLookInputs {
     var phase: Int
     /// The progress, compared only when ``fadesWithProgress``.
     var progress: Double
-    /// `true` when the computed look cross-faded the items with the progress (R102): then the
-    /// exact progress is an input.
+    /// `true` when the computed look cross-faded the items with the progress (R102) and shows
+    /// the amount (``TransitionLookParts/showsAmount``): then the exact progress is an input.
     var fadesWithProgress = false
     /// `usesScrollEdge` of the top screen (or the leaving one), and of the arriving one.
     var firstAtScrollEdge: Bool
@@ -126,6 +126,12 @@ final class TransitionLookParts {
     let backgrounds: (from: NavigationBarLook, to: NavigationBarLook)
     /// `from == to`, and the same of their foreground and background parts.
     let equal: (looks: Bool, foregrounds: Bool, backgrounds: Bool)
+    /// `false` when a cross-fade's frames all show the same look whatever its amount: the two
+    /// looks are equal (every blend shows `from`'s parts), or the screens draw their own
+    /// backgrounds (the blended background is not shown) and the foregrounds are equal (each
+    /// blend shows `from`'s or the equal `to`'s foreground steadily). In the corpus's look
+    /// files most frames that computed a look the same as the frame before's were of the latter.
+    let showsAmount: Bool
 
     init(
         inputs: ShownLookInputs?, from: NavigationBarLook, to: NavigationBarLook, itemTransition: Bool,
@@ -137,6 +143,13 @@ final class TransitionLookParts {
         let backgrounds = (from: from.backgroundPart, to: to.backgroundPart)
         (self.foregrounds, self.backgrounds) = (foregrounds, backgrounds)
         equal = (from == to, foregrounds.from == foregrounds.to, backgrounds.from == backgrounds.to)
+        if equal.looks {
+            showsAmount = false
+        } else if case .some = ownBackgrounds {  // not the generic `!= nil`
+            showsAmount = !equal.foregrounds
+        } else {
+            showsAmount = true
+        }
     }
 
     /// The bar's foreground and background blended as the items' looks are by `amount`: what
@@ -498,7 +511,9 @@ extension SimNavigationController: BarAppearanceHost {
             // A bar that hides with the transition keeps the leaving item's look until it is gone
             // (R104's mirror, a modelling choice: nothing of the arriving item shows).
             let hides = !wasHidden && arriving.prefersNavigationBarHidden
-            fadesWithProgress = fades && !hides
+            // The exact progress is an input only when the look shows the amount (at either end,
+            // 0 and 1, the phase tells it).
+            fadesWithProgress = fades && !hides && parts.showsAmount
             blended = parts.blendedParts(amount: hides ? 0 : fades ? running.progress : 1)
         } else {
             // Both are the bar's own (or the app's) now: `to` steadily.
