@@ -93,6 +93,35 @@ struct ShownLookInputs {
             && (!other.fadesWithProgress || progress == other.progress)
     }
 
+    /// `true` when both frames cross-faded the items and showed the amount
+    /// (``fadesWithProgress``), strictly between its ends, with every input but the progress
+    /// the same (``sameButProgress(as:)``), and the amounts rounded as the look rounds them
+    /// (``BlendedLook/rounded(_:)``) differ: then the two looks differ.
+    ///
+    /// The two frames blend the same parts (``TransitionLookParts``: their inputs are the same)
+    /// by their own amounts, and a look that shows the amount has a part that is not steady:
+    /// the foregrounds differ, or the screens draw no background of their own and the
+    /// backgrounds or the foregrounds differ (``TransitionLookParts/showsAmount``). That part's
+    /// blend keeps the rounded amount, which ``BlendedLook``'s `==` compares.
+    func showsAnotherAmount(than other: ShownLookInputs) -> Bool {
+        // A test a line: `&&` retains its operands for its closures in a debug build.
+        if !fadesWithProgress || !other.fadesWithProgress { return false }
+        if phase != 1 || other.phase != 1 { return false }
+        // In thousandths: in phase 1 the progress is strictly between 0 and 1, which
+        // `BlendedLook.rounded(_:)` leaves unclamped and rounds as here before dividing by 1,000
+        // (a whole number of thousandths from 1 to 999 is strictly between the ends, and two
+        // differ exactly when their quotients do). Asked as `>` and `<`: a NaN progress (phase
+        // 1 too) is not between them.
+        let thousandths = (progress * 1000).rounded()
+        if !(thousandths > 0) { return false }
+        if !(thousandths < 1000) { return false }
+        let otherThousandths = (other.progress * 1000).rounded()
+        if !(otherThousandths > 0) { return false }
+        if !(otherThousandths < 1000) { return false }
+        if thousandths == otherThousandths { return false }
+        return sameButProgress(as: other)
+    }
+
     /// Equal in every input but the progress (and its phase): a transition's frames while only
     /// the progress moves.
     func sameButProgress(as other: ShownLookInputs) -> Bool {
@@ -436,11 +465,20 @@ extension SimNavigationController: BarAppearanceHost {
             inputs.firstAtScrollEdge = usesScrollEdge(stack[stack.count - 1])
         }
         // `lastShownInputs` is set only below, where `lastShown` becomes (or already is) the look.
-        if Self.cachesShownBarLook, let last = barLook.lastShownInputs, inputs.gaveSameLook(as: last) { return }
+        var lastInputs: ShownLookInputs?
+        if Self.cachesShownBarLook, let last = barLook.lastShownInputs {
+            if inputs.gaveSameLook(as: last) { return }
+            lastInputs = last
+        }
         let shown = currentBarLook(fadesWithProgress: &inputs.fadesWithProgress, inputs: inputs)
+        // A cross-fade's frame at another amount than the frame that computed the look before
+        // shows another look: recorded without comparing the two (~1,200 instructions in a
+        // debug build; most frames of a cross-fade).
+        var differs = false
+        if let lastInputs { differs = inputs.showsAnotherAmount(than: lastInputs) }
         barLook.lastShownInputs = inputs
         barLook.computedLooks &+= 1
-        if let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
+        if !differs, let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
         barLook.lastShown = shown
         timeline.append(.barLook(.shown(shown)))
     }
