@@ -122,8 +122,10 @@ extension Detectors {
 
         /// Adds the glitches `now` shows.
         mutating func judge(_ now: BarLookShown) {
-            if let transition {
-                kinds = transition.glitches(now, found: kinds)
+            // The transition's judge in place (it keeps what it found allowed): binding it copied
+            // its looks.
+            if case .some = transition {
+                kinds = transition!.glitches(now, found: kinds)
             } else if let modalOver, !(now == modalOver) {
                 kinds |= Self.bit(.changedUnderModal)
             }
@@ -151,6 +153,14 @@ extension Detectors {
         let arrivingTint: BarColor?
         let leavingHidden: Bool
         let arrivingHidden: Bool
+        /// The ends of the last foreground found allowed (``itemsAllowed(_:)``): a cross-fade's
+        /// next looks show the same two at another amount, judged the same by comparing them
+        /// (two comparisons, where judging both ends cost ~2,800 instructions a look in a debug
+        /// build). Equal looks (`==`, field by field) are judged the same: each end is compared
+        /// field by field with the same looks.
+        private var allowedFrom = NavigationBarLook.system
+        private var allowedTo = NavigationBarLook.system
+        private var hasAllowed = false
 
         init(leaving: NavigationBarLook, arriving: NavigationBarLook, leavingHidden: Bool, arrivingHidden: Bool) {
             (leavingOwn, arrivingOwn) = (leaving.backgroundPart, arriving.backgroundPart)
@@ -166,7 +176,7 @@ extension Detectors {
         ///
         /// A window counts each kind once: a kind already found is not looked for again, and
         /// with both found nothing more is (~5,000 instructions a look in a debug build).
-        func glitches(_ shown: BarLookShown, found: UInt8) -> UInt8 {
+        mutating func glitches(_ shown: BarLookShown, found: UInt8) -> UInt8 {
             let flash = LookWindow.bit(.flash)
             let both = LookWindow.bit(.bleed) | flash
             var kinds = found
@@ -179,17 +189,25 @@ extension Detectors {
             {
                 kinds |= LookWindow.bit(kind)
             }
-            // The tint is the one bar's (R130), written at once for the arriving screen while the
-            // items' titles cross-fade (R102): each is judged on its own. A steady foreground's
-            // `to` is a copy of its `from` (an amount of 0, ``BlendedLook``): judged once.
-            if kinds & flash == 0, !(leavingHidden && arrivingHidden) {
-                if !isAllowed(shown.foreground.from)
-                    || (shown.foreground.amount != 0 && !isAllowed(shown.foreground.to))
-                {
-                    kinds |= flash
-                }
+            if kinds & flash == 0, !(leavingHidden && arrivingHidden), !itemsAllowed(shown.foreground) {
+                kinds |= flash
             }
             return kinds
+        }
+
+        /// `true` when both ends of the items' look are allowed. The tint is the one bar's
+        /// (R130), written at once for the arriving screen while the items' titles cross-fade
+        /// (R102): each is judged on its own.
+        private mutating func itemsAllowed(_ foreground: BlendedLook) -> Bool {
+            if hasAllowed, foreground.from == allowedFrom, foreground.to == allowedTo { return true }
+            if !isAllowed(foreground.from) { return false }
+            // A steady foreground's `to` is a copy of its `from` (an amount of 0, ``BlendedLook``):
+            // judged once.
+            if foreground.amount != 0, !isAllowed(foreground.to) { return false }
+            allowedFrom = foreground.from
+            allowedTo = foreground.to
+            hasAllowed = true
+            return true
         }
 
         private func isAllowed(_ end: NavigationBarLook) -> Bool {
