@@ -76,8 +76,8 @@ struct ShownLookInputs {
     var phase: Int
     /// The progress, compared only when ``fadesWithProgress``.
     var progress: Double
-    /// `true` when the computed look cross-faded the items with the progress (R102): then the
-    /// exact progress is an input.
+    /// `true` when the computed look cross-faded the items with the progress (R102) and shows
+    /// the amount (``TransitionLookParts/showsAmount``): then the exact progress is an input.
     var fadesWithProgress = false
     /// `usesScrollEdge` of the top screen (or the leaving one), and of the arriving one.
     var firstAtScrollEdge: Bool
@@ -91,6 +91,35 @@ struct ShownLookInputs {
             && firstAtScrollEdge == other.firstAtScrollEdge && secondAtScrollEdge == other.secondAtScrollEdge
             && arrivingHidden == other.arrivingHidden
             && (!other.fadesWithProgress || progress == other.progress)
+    }
+
+    /// `true` when both frames cross-faded the items and showed the amount
+    /// (``fadesWithProgress``), strictly between its ends, with every input but the progress
+    /// the same (``sameButProgress(as:)``), and the amounts rounded as the look rounds them
+    /// (``BlendedLook/rounded(_:)``) differ: then the two looks differ.
+    ///
+    /// The two frames blend the same parts (``TransitionLookParts``: their inputs are the same)
+    /// by their own amounts, and a look that shows the amount has a part that is not steady:
+    /// the foregrounds differ, or the screens draw no background of their own and the
+    /// backgrounds or the foregrounds differ (``TransitionLookParts/showsAmount``). That part's
+    /// blend keeps the rounded amount, which ``BlendedLook``'s `==` compares.
+    func showsAnotherAmount(than other: ShownLookInputs) -> Bool {
+        // A test a line: `&&` retains its operands for its closures in a debug build.
+        if !fadesWithProgress || !other.fadesWithProgress { return false }
+        if phase != 1 || other.phase != 1 { return false }
+        // In thousandths: in phase 1 the progress is strictly between 0 and 1, which
+        // `BlendedLook.rounded(_:)` leaves unclamped and rounds as here before dividing by 1,000
+        // (a whole number of thousandths from 1 to 999 is strictly between the ends, and two
+        // differ exactly when their quotients do). Asked as `>` and `<`: a NaN progress (phase
+        // 1 too) is not between them.
+        let thousandths = (progress * 1000).rounded()
+        if !(thousandths > 0) { return false }
+        if !(thousandths < 1000) { return false }
+        let otherThousandths = (other.progress * 1000).rounded()
+        if !(otherThousandths > 0) { return false }
+        if !(otherThousandths < 1000) { return false }
+        if thousandths == otherThousandths { return false }
+        return sameButProgress(as: other)
     }
 
     /// Equal in every input but the progress (and its phase): a transition's frames while only
@@ -126,6 +155,12 @@ final class TransitionLookParts {
     let backgrounds: (from: NavigationBarLook, to: NavigationBarLook)
     /// `from == to`, and the same of their foreground and background parts.
     let equal: (looks: Bool, foregrounds: Bool, backgrounds: Bool)
+    /// `false` when a cross-fade's frames all show the same look whatever its amount: the two
+    /// looks are equal (every blend shows `from`'s parts), or the screens draw their own
+    /// backgrounds (the blended background is not shown) and the foregrounds are equal (each
+    /// blend shows `from`'s or the equal `to`'s foreground steadily). In the corpus's look
+    /// files most frames that computed a look the same as the frame before's were of the latter.
+    let showsAmount: Bool
 
     init(
         inputs: ShownLookInputs?, from: NavigationBarLook, to: NavigationBarLook, itemTransition: Bool,
@@ -137,6 +172,13 @@ final class TransitionLookParts {
         let backgrounds = (from: from.backgroundPart, to: to.backgroundPart)
         (self.foregrounds, self.backgrounds) = (foregrounds, backgrounds)
         equal = (from == to, foregrounds.from == foregrounds.to, backgrounds.from == backgrounds.to)
+        if equal.looks {
+            showsAmount = false
+        } else if case .some = ownBackgrounds {  // not the generic `!= nil`
+            showsAmount = !equal.foregrounds
+        } else {
+            showsAmount = true
+        }
     }
 
     /// The bar's foreground and background blended as the items' looks are by `amount`: what
@@ -423,11 +465,20 @@ extension SimNavigationController: BarAppearanceHost {
             inputs.firstAtScrollEdge = usesScrollEdge(stack[stack.count - 1])
         }
         // `lastShownInputs` is set only below, where `lastShown` becomes (or already is) the look.
-        if Self.cachesShownBarLook, let last = barLook.lastShownInputs, inputs.gaveSameLook(as: last) { return }
+        var lastInputs: ShownLookInputs?
+        if Self.cachesShownBarLook, let last = barLook.lastShownInputs {
+            if inputs.gaveSameLook(as: last) { return }
+            lastInputs = last
+        }
         let shown = currentBarLook(fadesWithProgress: &inputs.fadesWithProgress, inputs: inputs)
+        // A cross-fade's frame at another amount than the frame that computed the look before
+        // shows another look: recorded without comparing the two (~1,200 instructions in a
+        // debug build; most frames of a cross-fade).
+        var differs = false
+        if let lastInputs { differs = inputs.showsAnotherAmount(than: lastInputs) }
         barLook.lastShownInputs = inputs
         barLook.computedLooks &+= 1
-        if let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
+        if !differs, let last = barLook.lastShown, last == shown { return }  // not the generic `Optional.==`
         barLook.lastShown = shown
         timeline.append(.barLook(.shown(shown)))
     }
@@ -498,7 +549,9 @@ extension SimNavigationController: BarAppearanceHost {
             // A bar that hides with the transition keeps the leaving item's look until it is gone
             // (R104's mirror, a modelling choice: nothing of the arriving item shows).
             let hides = !wasHidden && arriving.prefersNavigationBarHidden
-            fadesWithProgress = fades && !hides
+            // The exact progress is an input only when the look shows the amount (at either end,
+            // 0 and 1, the phase tells it).
+            fadesWithProgress = fades && !hides && parts.showsAmount
             blended = parts.blendedParts(amount: hides ? 0 : fades ? running.progress : 1)
         } else {
             // Both are the bar's own (or the app's) now: `to` steadily.
