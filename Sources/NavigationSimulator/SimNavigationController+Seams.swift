@@ -9,23 +9,26 @@ extension SimNavigationController {
         // object has it as its context, where a notes object per seam (or a closure capturing
         // the object and a name) cost an allocation to build and a release to destroy, for each
         // of every run's eleven plain seams (callgrind of a debug bench worker: 0.6%).
-        // `SeamTests` checks that each plain seam records its own name.
+        // `SeamTests` checks that each plain seam records its own name. Each seam made with
+        // `Seam`'s own initializer, here where its type is concrete: a convenience initializer
+        // taking the member cost a debug build ~280 instructions more a seam (its own frame, the
+        // closures retained and released again), for each of every run's eleven plain seams.
         let notes = SeamNotes(nav: self)
         return NavigationSeams(
             backAction: Seam(  // R26
-                plain: .backAction, available: capabilities.hasBackAction,
+                Self.seamName(.backAction), isAvailable: capabilities.hasBackAction,
                 activate: { notes.switched(.backAction, on: true) },
                 deactivate: { notes.switched(.backAction, on: false) }),
             privateBackButtonAction: Seam(  // R27
-                plain: .privateBackButtonAction,
+                Self.seamName(.privateBackButtonAction),
                 activate: { notes.switched(.privateBackButtonAction, on: true) },
                 deactivate: { notes.switched(.privateBackButtonAction, on: false) }),
             shouldPopItem: Seam(  // R21–R24
-                plain: .shouldPopItem,
+                Self.seamName(.shouldPopItem),
                 activate: { notes.switched(.shouldPopItem, on: true) },
                 deactivate: { notes.switched(.shouldPopItem, on: false) }),
             backMenu: Seam(  // R25
-                plain: .backMenu, available: capabilities.hasBackMenu,
+                Self.seamName(.backMenu), isAvailable: capabilities.hasBackMenu,
                 activate: { notes.switched(.backMenu, on: true) },
                 deactivate: { notes.switched(.backMenu, on: false) }),
             navigationDelegate: Seam(
@@ -37,31 +40,31 @@ extension SimNavigationController {
                 activate: whileAlive { $0.installGestureProxies() },
                 deactivate: whileAlive { $0.removeGestureProxies() }),
             appearance: Seam(
-                plain: .appearance,
+                Self.seamName(.appearance),
                 activate: { notes.switched(.appearance, on: true) },
                 deactivate: { notes.switched(.appearance, on: false) }),
             popOperations: Seam(
-                plain: .popOperations,
+                Self.seamName(.popOperations),
                 activate: { notes.switched(.popOperations, on: true) },
                 deactivate: { notes.switched(.popOperations, on: false) }),
             interactivePop: Seam(
-                plain: .interactivePop,
+                Self.seamName(.interactivePop),
                 activate: { notes.switched(.interactivePop, on: true) },
                 deactivate: { notes.switched(.interactivePop, on: false) }),
             accessibilityEscape: Seam(  // R50
-                plain: .accessibilityEscape,
+                Self.seamName(.accessibilityEscape),
                 activate: { notes.switched(.accessibilityEscape, on: true) },
                 deactivate: { notes.switched(.accessibilityEscape, on: false) }),
             backKeyCommand: Seam(  // R51
-                plain: .backKeyCommand, available: capabilities.hasBackKeyCommand,
+                Self.seamName(.backKeyCommand), isAvailable: capabilities.hasBackKeyCommand,
                 activate: { notes.switched(.backKeyCommand, on: true) },
                 deactivate: { notes.switched(.backKeyCommand, on: false) }),
             responderKeyCommand: Seam(  // R78
-                plain: .responderKeyCommand, available: capabilities.hasBackKeyCommand,
+                Self.seamName(.responderKeyCommand), isAvailable: capabilities.hasBackKeyCommand,
                 activate: { notes.switched(.responderKeyCommand, on: true) },
                 deactivate: { notes.switched(.responderKeyCommand, on: false) }),
             sheetDismissal: Seam(  // R52
-                plain: .sheetDismissal,
+                Self.seamName(.sheetDismissal),
                 activate: { notes.switched(.sheetDismissal, on: true) },
                 deactivate: { notes.switched(.sheetDismissal, on: false) }))
     }
@@ -168,20 +171,5 @@ extension SimNavigationController {
         contentProxy = nil
         removeLibraryPanProxy()
         record(.seamCall(seam: "popGestureRecognizer.delegate", detail: "proxies removed"))
-    }
-}
-
-extension Seam {
-    /// A plain seam of the simulator: its mechanism is only recorded when it is switched on and
-    /// off. A convenience initializer, not a generic function of the controller: the caller
-    /// names the concrete `Seam<Hook>`, whose metadata a debug build then caches, where a
-    /// generic function looked it up at each call (~420 instructions, 11 seams a run).
-    fileprivate convenience init(
-        plain member: NavigationSeams.Member, available: Bool = true,
-        activate: @escaping @MainActor () -> Void, deactivate: @escaping @MainActor () -> Void
-    ) {
-        self.init(
-            SimNavigationController.seamName(member), isAvailable: available, activate: activate,
-            deactivate: deactivate)
     }
 }

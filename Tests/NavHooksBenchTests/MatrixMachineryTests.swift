@@ -2,6 +2,7 @@ import Foundation
 import NavigationConformance
 import NavigationScenarioRunner
 import NavigationScenarios
+import NavigationSimulator
 import NavigationStrategies
 import ScenarioTestSupport
 import Testing
@@ -115,6 +116,32 @@ struct MatrixMachineryTests {
         }
         let empty = MatrixPlan(scenarios: [], profiles: ScenarioProfile.allCases, combinations: [])
         #expect(await BenchCommand.shards(2, of: empty) == [[], []])
+    }
+
+    /// The split of groups by their work is the straightforward one (the standard library's
+    /// sorts, largest first with ties in plan order, each group to the least loaded shard), on
+    /// seeded work lists with many ties, and the merge sort sorts as `sorted(by:)` does.
+    @MainActor @Test func groupSplitIsTheStraightforwardOne() {
+        func straightforward(_ count: Int, work: [Int]) -> [[Int]] {
+            let largestFirst = work.indices.sorted { work[$0] != work[$1] ? work[$0] > work[$1] : $0 < $1 }
+            var load = [Int](repeating: 0, count: max(count, 1))
+            var assigned = [[Int]](repeating: [], count: max(count, 1))
+            for group in largestFirst {
+                let shard = load.indices.min { (load[$0], $0) < (load[$1], $1) } ?? 0
+                load[shard] += work[group]
+                assigned[shard].append(group)
+            }
+            return assigned.map { $0.sorted() }
+        }
+        var generator = SeededGenerator(seed: 41)
+        for size in [0, 1, 2, 3, 7, 64, 129, 500] {
+            let work = (0..<size).map { _ in Int.random(in: 0...9, using: &generator) * 10 }
+            for count in 0...5 {
+                #expect(BenchCommand.shardGroups(count, work: work) == straightforward(count, work: work))
+            }
+            let items = work.indices.shuffled(using: &generator)
+            #expect(BenchCommand.sortedIndices(items, by: >) == items.sorted(by: >))
+        }
     }
 
     @Test func theUnaskedPointsIndexAgreesWithTheDirectComputation() async throws {

@@ -37,6 +37,31 @@ struct PluginTests {
         #expect(host.activations.count == 2)
     }
 
+    /// An installation kept after its registry is gone: uninstalling still undoes what it
+    /// recorded, and reaches no registry (the registry's closures ask its life token first).
+    @Test func installationOutlivingItsRegistryUninstalls() throws {
+        final class Log { var entries: [String] = [] }
+        struct Records: NavigationPlugin {
+            let log: Log
+            func install(on hooks: HookRegistry, recording installation: PluginInstallation) throws {
+                installation.onUninstall { log.entries.append("undone") }
+            }
+        }
+        let log = Log()
+        weak var registry: HookRegistry?
+        var installation: PluginInstallation?
+        do {
+            let host = TestHost("Root")
+            registry = host.hooks
+            installation = try host.hooks.install(Records(log: log))
+            #expect(registry?.installations.count == 1)
+        }
+        #expect(registry == nil)
+        installation?.uninstall()
+        #expect(log.entries == ["undone"])
+        #expect(installation?.isInstalled == false)
+    }
+
     /// Uninstalling undoes every addition last first, one addition or many, and an undo
     /// recorded while uninstalling runs too.
     @Test func uninstallUndoesLastFirst() throws {

@@ -28,6 +28,9 @@ struct ScenarioStepRunnerTests {
         #expect(steps[4].expectationFailure(stack: ["Home"], barHidden: true)?.actual == "stack Home")
         #expect(steps[6].expectationFailure(stack: ["Home"], barHidden: true)?.actual == "bar hidden")
         #expect(steps[1].expectationFailure(stack: [], barHidden: true) == nil)
+        #expect(steps[5].expectationFailure(stack: [], barHidden: false)?.actual == "an empty stack")
+        #expect(steps[4].expectationFailure(stack: [], barHidden: false)?.actual == "an empty stack")
+        #expect(steps[5].expectationFailure(stack: ["Editor", "Home"], barHidden: false)?.actual == "top Home")
     }
 
     @Test func profilesWithoutAMechanismSkipItsSteps() {

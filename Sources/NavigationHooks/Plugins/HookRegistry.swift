@@ -38,14 +38,18 @@ public final class HookRegistry {
     /// weak reference gives its object a side table for good, and each retain and release of the
     /// registry (every `hooks` read of a host) then takes the runtime's slow path; a weak
     /// reference to the token costs a weak load at each call, and `unowned` a retain and
-    /// release of the registry.
+    /// release of the registry. The closures capture the token alone and reach the registry
+    /// through it: a closure that captures one object has it as its context, where one that
+    /// captured the token and the registry cost an allocation and its release, for each plugin
+    /// every run the bench plays installs (callgrind of a debug bench worker).
     private let lifeToken = LifeToken()
 
     /// Creates the hooks of `host`. Hosts call this once, lazily, for their `hooks`.
     public init(host: any NavigationHost) {
         self.host = host
-        dispatcher.willShowHandlers.onEmptinessChange = { [token = lifeToken, unowned(unsafe) self] isEmpty in
-            if token.isAlive { self.wireWillShow(isEmpty: isEmpty) }
+        lifeToken.registry = self
+        dispatcher.willShowHandlers.onEmptinessChange = { [token = lifeToken] isEmpty in
+            if token.isAlive { token.registry?.wireWillShow(isEmpty: isEmpty) }
         }
     }
 
@@ -66,8 +70,8 @@ public final class HookRegistry {
         if let existing = installation(named: name) { return existing }
         // Weak: an app may keep an installation longer than the navigation controller; its
         // uninstall() then still undoes what it recorded, and there is no list to leave.
-        let installation = PluginInstallation(pluginName: name) { [token = lifeToken, unowned(unsafe) self] done in
-            if token.isAlive { self.remove(done) }
+        let installation = PluginInstallation(pluginName: name) { [token = lifeToken] done in
+            if token.isAlive { token.registry?.remove(done) }
         }
         installed.append(installation)
         installedNames.append(name)
@@ -116,8 +120,8 @@ public final class HookRegistry {
             willShowToken = nil
         } else if willShowToken == nil {
             willShowToken = seam.add(
-                NavigationDelegateHook(willShow: { [token = lifeToken, unowned(unsafe) self] context in
-                    if token.isAlive { self.dispatcher.willShow(context) }
+                NavigationDelegateHook(willShow: { [token = lifeToken] context in
+                    if token.isAlive { token.registry?.dispatcher.willShow(context) }
                 }))
         }
     }
@@ -131,4 +135,7 @@ public final class HookRegistry {
 private final class LifeToken: @unchecked Sendable {
     /// `false` once the registry deinitialized.
     @exclusivity(unchecked) var isAlive = true
+    /// The registry, set by its initializer; read only while ``isAlive`` says it lives (no
+    /// reference count to keep: a debug build's `unowned` retains and releases it).
+    @exclusivity(unchecked) unowned(unsafe) var registry: HookRegistry?
 }
