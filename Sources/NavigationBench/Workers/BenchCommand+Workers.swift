@@ -51,17 +51,15 @@ extension BenchCommand {
     }
 
     /// The group indices of each of `count` shards, given each group's work (see
-    /// ``shards(_:of:)``). Index loops and ``sortedIndices(_:by:)`` over `[Int]`: every worker
-    /// computes the split, and a debug build's generic `sorted(by:)`, `map` with a key path and
-    /// `min(by:)` cost ~20 M instructions for the ~500 groups of the docs' sample (1% of a
-    /// worker, callgrind).
+    /// ``shards(_:of:)``). Index loops, and the standard library's sort of `[Int]` in place: every
+    /// worker computes the split, and a debug build's generic `sorted(by:)` of a range, `map` with
+    /// a key path and `min(by:)` cost ~20 M instructions for the ~500 groups of the docs' sample
+    /// (1% of a worker; now ~10 M, callgrind).
     static func shardGroups(_ count: Int, work: [Int]) -> [[Int]] {
         // Largest first, ties in plan order; the keys compared as integers (a debug build's
         // generic tuple comparison was 0.7% of a worker).
-        var groups: [Int] = []
-        groups.reserveCapacity(work.count)
-        for index in 0..<work.count { groups.append(index) }
-        let largestFirst = sortedIndices(groups) { work[$0] != work[$1] ? work[$0] > work[$1] : $0 < $1 }
+        var largestFirst = Array(0..<work.count)
+        largestFirst.sort { work[$0] != work[$1] ? work[$0] > work[$1] : $0 < $1 }
         let shards = max(count, 1)
         var load = [Int](repeating: 0, count: shards)
         var assigned = [[Int]](repeating: [], count: shards)
@@ -73,40 +71,8 @@ extension BenchCommand {
             load[shard] += work[group]
             assigned[shard].append(group)
         }
-        for shard in 0..<shards { assigned[shard] = sortedIndices(assigned[shard], by: <) }
+        for shard in 0..<shards { assigned[shard].sort() }
         return assigned
-    }
-
-    /// `items` sorted by `areInIncreasingOrder` (a strict total order on them: ties keep no
-    /// order), by a bottom-up merge sort: ``shardGroups(_:work:)``'s sorts without the standard
-    /// library's generic code, which a debug build runs unspecialized.
-    static func sortedIndices(_ items: [Int], by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
-        var source = items
-        var target = items
-        var width = 1
-        let count = items.count
-        while width < count {
-            var start = 0
-            while start < count {
-                let middle = min(start + width, count)
-                let end = min(start + 2 * width, count)
-                var left = start
-                var right = middle
-                for slot in start..<end {
-                    if left < middle, right >= end || !areInIncreasingOrder(source[right], source[left]) {
-                        target[slot] = source[left]
-                        left += 1
-                    } else {
-                        target[slot] = source[right]
-                        right += 1
-                    }
-                }
-                start = end
-            }
-            swap(&source, &target)
-            width *= 2
-        }
-        return source
     }
 
     /// A worker given its groups: reads and parses only their files (each once), plays each
